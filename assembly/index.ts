@@ -1,0 +1,118 @@
+// The core's exported surface. Every call is a whole job (configure, load a position, list moves,
+// run a perft); nothing here is called per node.
+import {
+  allocateTables, deriveTables, setPromotionTypeCount, allocate, rays, reverseVector, collinear, typeFlags,
+  items, itemCounts, initialCells, promotionZone, promotionTypes, promotionLimit, cellCount, NO_CELL, ownerOf,
+} from "./tables";
+import {
+  allocatePosition, clearPosition, addPiece, setSideToMove, setEnPassant, setClocks, computeHash, hashHistory,
+  board, sideToMove, epCell, halfmoveClock, fullmoveNumber, hash, ply, MAX_PIECES, pieceTotal, royalCell,
+  pieceAt,
+} from "./position";
+import { allocatePins, attackedByOthers } from "./attacks";
+import { generateLegal } from "./movegen";
+import { makeMove, unmakeMove, enemyPawnAttacks, stackFull } from "./makemove";
+import { perft, perftVerified } from "./perft";
+import { gameState, inCheck, occurrences, setDrawRules } from "./status";
+import { playRandomGame } from "./random-game";
+
+const MOVE_STACK_BYTES: i32 = 4 << 20;
+let moveStack: usize = 0; // i32 moves, one block per ply on the way down
+let placement: usize = 0; // u8[cell]: piece codes written by the host before placePieces
+
+// --- configuration -------------------------------------------------------------------------------
+export function configure(cells: i32, vectors: i32, stride: i32, players: i32, types: i32, flags: i32): void {
+  allocateTables(cells, vectors, stride, players, types, flags);
+}
+export function raysPointer(): usize { return rays; }
+export function reverseVectorPointer(): usize { return reverseVector; }
+export function collinearPointer(): usize { return collinear; }
+export function typeFlagsPointer(): usize { return typeFlags; }
+export function itemsPointer(): usize { return items; }
+export function itemCountsPointer(): usize { return itemCounts; }
+export function initialCellsPointer(): usize { return initialCells; }
+export function promotionZonePointer(): usize { return promotionZone; }
+export function promotionTypesPointer(): usize { return promotionTypes; }
+export function promotionLimitPointer(): usize { return promotionLimit; }
+export { setPromotionTypeCount, setDrawRules };
+
+/** Derives tables and allocates the position and work buffers: the last allocation of the instance. */
+export function finishConfiguration(): void {
+  deriveTables();
+  allocatePosition();
+  allocatePins();
+  moveStack = allocate(MOVE_STACK_BYTES);
+  placement = allocate(cellCount);
+}
+
+// --- position ------------------------------------------------------------------------------------
+export function placementPointer(): usize { return placement; }
+export function boardPointer(): usize { return board; }
+export function movesPointer(): usize { return moveStack; }
+
+/**
+ * Sets up the position from the placement buffer; false if a player has more than MAX_PIECES pieces.
+ * The en passant cell is kept only where an enemy pawn could capture on it, as Fairy-Stockfish does;
+ * `victim` is the cell of the pawn that double-stepped over it.
+ */
+export function placePieces(side: i32, ep: i32, victim: i32, halfmoves: i32, fullmoves: i32): bool {
+  clearPosition();
+  for (let cell = 0; cell < cellCount; cell++) {
+    const code = <i32>load<u8>(placement + cell);
+    if (!code) continue;
+    if (pieceTotal(ownerOf(code)) >= MAX_PIECES) return false;
+    addPiece(cell, code);
+  }
+  setSideToMove(side);
+  if (ep != NO_CELL && victim != NO_CELL && pieceAt(victim) != 0 && enemyPawnAttacks(ep, ownerOf(pieceAt(victim)))) {
+    setEnPassant(ep, victim);
+  }
+  setClocks(halfmoves, fullmoves);
+  store<u64>(hashHistory, hash);
+  return true;
+}
+
+/** Whether the player's royal piece stands attacked by another player. */
+export function royalAttacked(player: i32): bool {
+  const royal = royalCell(player);
+  return royal != NO_CELL && attackedByOthers(royal, player);
+}
+
+export function currentSide(): i32 { return sideToMove; }
+export function currentEpCell(): i32 { return epCell; }
+export function currentHalfmoves(): i32 { return halfmoveClock; }
+export function currentFullmoves(): i32 { return fullmoveNumber; }
+export function currentHash(): u64 { return hash; }
+export function currentPly(): i32 { return ply; }
+export function hashIsConsistent(): bool { return hash == computeHash(); }
+export function royalCellOf(player: i32): i32 { return royalCell(player); }
+
+// --- moves and jobs ------------------------------------------------------------------------------
+/** Legal moves of the side to move, written at movesPointer(); returns how many. */
+export function legalMoves(): i32 { return generateLegal(moveStack); }
+
+/** Plays a move the host took from legalMoves(); false when the undo stack is full. */
+export function play(move: i32): bool {
+  if (stackFull()) return false;
+  makeMove(move);
+  return true;
+}
+export function undo(): bool {
+  if (ply == 0) return false;
+  unmakeMove();
+  return true;
+}
+
+export const MAX_PERFT_DEPTH: i32 = 64;
+export function runPerft(depth: i32): f64 { return <f64>perft(moveStack, depth); }
+/** Perft with invariant checks at every node; -1 when one fails. */
+export function runPerftVerified(depth: i32): f64 {
+  const nodes = perftVerified(moveStack, depth);
+  return nodes == u64.MAX_VALUE ? -1 : <f64>nodes;
+}
+export function status(): i32 { return gameState(moveStack); }
+export function isInCheck(): bool { return inCheck(); }
+export function repetitions(): i32 { return occurrences(); }
+export function randomGame(seed: u64, plies: i32, activeBias: i32): i32 {
+  return playRandomGame(moveStack, seed, plies, activeBias);
+}

@@ -1,0 +1,108 @@
+// make/unmake with an undo stack. Everything a move changes that cannot be recomputed from the move
+// itself (captured piece, en passant, clock, hash) is saved; unmake restores it exactly.
+import {
+  NO_CELL, TYPE_PAWN, playerCount, vectorCount, typeFlagsOf, typeOf, ownerOf, pieceCode, firstStep, reverseOf,
+  attackRangeOf,
+} from "./tables";
+import {
+  MAX_STACK, undoStack, hashHistory, ply, setPly, hash, setHash, sideToMove, setSideToMove, epCell, epVictim,
+  setEnPassant, halfmoveClock, fullmoveNumber, setClocks, pieceAt, addPiece, removePiece, movePiece,
+} from "./position";
+import { KIND_DOUBLE_STEP, KIND_EN_PASSANT, KIND_PROMOTION, moveFrom, moveTo, moveKind, moveExtra } from "./move";
+
+// Undo record layout (32 bytes).
+const U_MOVE = 0;
+const U_CAPTURED = 4; // u8 code
+const U_EP_CELL = 5; // u8
+const U_EP_VICTIM = 6; // u8
+const U_MOVER = 7; // u8 code of the piece that moved (before promotion)
+const U_HALFMOVE = 8; // i32
+const U_FULLMOVE = 12; // i32
+const U_HASH = 16; // u64
+
+// @ts-ignore: decorator
+@inline function undoRecord(at: i32): usize { return undoStack + <usize>(at << 5); }
+
+/** The next player in turn order. */
+// @ts-ignore: decorator
+@inline export function nextPlayer(player: i32): i32 { return player + 1 == playerCount ? 0 : player + 1; }
+
+export function stackFull(): bool { return ply >= MAX_STACK; }
+
+export function makeMove(move: i32): void {
+  const from = moveFrom(move);
+  const to = moveTo(move);
+  const kind = moveKind(move);
+  const mover = pieceAt(from);
+  const us = ownerOf(mover);
+  const capturedCell = kind == KIND_EN_PASSANT ? epVictim : to;
+  const captured = pieceAt(capturedCell);
+
+  const record = undoRecord(ply);
+  store<i32>(record + U_MOVE, move);
+  store<u8>(record + U_CAPTURED, captured);
+  store<u8>(record + U_EP_CELL, epCell);
+  store<u8>(record + U_EP_VICTIM, epVictim);
+  store<u8>(record + U_MOVER, mover);
+  store<i32>(record + U_HALFMOVE, halfmoveClock);
+  store<i32>(record + U_FULLMOVE, fullmoveNumber);
+  store<u64>(record + U_HASH, hash);
+
+  setEnPassant(NO_CELL, NO_CELL);
+  if (captured) removePiece(capturedCell);
+  movePiece(from, to);
+  if (kind == KIND_PROMOTION) {
+    removePiece(to);
+    addPiece(to, pieceCode(moveExtra(move), us));
+  } else if (kind == KIND_DOUBLE_STEP) {
+    const skipped = firstStep(from, moveExtra(move));
+    if (enemyPawnAttacks(skipped, us)) setEnPassant(skipped, to);
+  }
+  const resetsClock = captured != 0 || (typeFlagsOf(typeOf(mover)) & TYPE_PAWN) != 0;
+  const next = nextPlayer(us);
+  setClocks(resetsClock ? 0 : halfmoveClock + 1, next == 0 ? fullmoveNumber + 1 : fullmoveNumber);
+  setSideToMove(next);
+  setPly(ply + 1);
+  store<u64>(hashHistory + (<usize>ply << 3), hash);
+}
+
+export function unmakeMove(): void {
+  setPly(ply - 1);
+  const record = undoRecord(ply);
+  const move = load<i32>(record + U_MOVE);
+  const captured = <i32>load<u8>(record + U_CAPTURED);
+  const mover = <i32>load<u8>(record + U_MOVER);
+  const from = moveFrom(move);
+  const to = moveTo(move);
+  const kind = moveKind(move);
+
+  setSideToMove(ownerOf(mover));
+  if (kind == KIND_PROMOTION) {
+    removePiece(to);
+    addPiece(from, mover);
+  } else {
+    movePiece(to, from);
+  }
+  if (captured) addPiece(kind == KIND_EN_PASSANT ? <i32>load<u8>(record + U_EP_VICTIM) : to, captured);
+  setEnPassant(load<u8>(record + U_EP_CELL), load<u8>(record + U_EP_VICTIM));
+  setClocks(load<i32>(record + U_HALFMOVE), load<i32>(record + U_FULLMOVE));
+  setHash(load<u64>(record + U_HASH));
+}
+
+/** The move made at a stack depth (for the API's move history). */
+export function moveAtPly(at: i32): i32 { return load<i32>(undoRecord(at) + U_MOVE); }
+
+/**
+ * Whether a pawn of a player other than `us` could capture on `cell` (Fairy-Stockfish's condition for
+ * recording an en passant cell, whether or not a pin makes the capture illegal).
+ */
+export function enemyPawnAttacks(cell: i32, us: i32): bool {
+  for (let vector = 0; vector < vectorCount; vector++) {
+    const origin = firstStep(cell, vector);
+    if (origin == NO_CELL) continue;
+    const code = pieceAt(origin);
+    if (code == 0 || ownerOf(code) == us || !(typeFlagsOf(typeOf(code)) & TYPE_PAWN)) continue;
+    if (attackRangeOf(code, reverseOf(vector)) > 0) return true;
+  }
+  return false;
+}

@@ -1,0 +1,138 @@
+// Legal move generation. One loop serves every piece on every board: a piece is a list of items
+// (vector, range, mode), and a ray table says which cells each vector reaches from each cell.
+//
+// Fast path (not in check, no flagged mechanic): a pinned piece may only move along its pin line, the
+// royal piece is tested on each target with itself lifted off the board, and en passant is tried by
+// make/unmake. Otherwise every pseudo-legal move is tried by make/unmake.
+import {
+  NO_CELL, MODE_MOVE, MODE_CAPTURE, TYPE_PAWN, VARIANT_SLOW_LEGALITY, variantFlags, cellCount, vectorCount,
+  collinear, initialCells, promotionZone, promotionTypes, promotionTypeCount, promotionLimit, rayBase,
+  typeFlagsOf, itemsOf, itemCountOf, itemVector, itemRange, itemMode, itemInitialRange, ownerOf, typeOf,
+} from "./tables";
+import { board, epCell, sideToMove, royalCell, pieceTotal, pieceCellAt, typeTotal } from "./position";
+import { attackedByOthers, markPins, clearPins, pinVectors } from "./attacks";
+import { makeMove, unmakeMove } from "./makemove";
+import { KIND_NORMAL, KIND_DOUBLE_STEP, KIND_EN_PASSANT, KIND_PROMOTION, encodeMove } from "./move";
+
+// Legality modes of generatePieceMoves besides a pin vector (1 + vector).
+const FREE: i32 = 0; // not pinned
+const PSEUDO: i32 = -1; // no legality test at all
+const ROYAL: i32 = -2; // the royal piece, lifted off the board: each target must be unattacked
+
+/** Writes the side to move's legal moves to `out` (i32 each) and returns how many. */
+export function generateLegal(out: usize): i32 {
+  const us = sideToMove;
+  const royal = royalCell(us);
+  if (royal == NO_CELL) return generatePseudoLegal(out, us);
+  if ((variantFlags & VARIANT_SLOW_LEGALITY) || attackedByOthers(royal, us)) {
+    return keepLegal(out, generatePseudoLegal(out, us), us);
+  }
+  markPins(royal, us);
+  let count = 0;
+  const total = pieceTotal(us);
+  for (let index = 0; index < total; index++) {
+    const from = pieceCellAt(us, index);
+    if (from != royal) count = generatePieceMoves(out, count, from, us, <i32>load<u8>(pinVectors + from));
+  }
+  clearPins();
+  return generateRoyalMoves(out, count, royal, us);
+}
+
+export function generatePseudoLegal(out: usize, us: i32): i32 {
+  let count = 0;
+  const total = pieceTotal(us);
+  for (let index = 0; index < total; index++) {
+    count = generatePieceMoves(out, count, pieceCellAt(us, index), us, PSEUDO);
+  }
+  return count;
+}
+
+/** Whether the mover's royal piece is safe after the move. */
+export function leavesRoyalSafe(move: i32, us: i32): bool {
+  makeMove(move);
+  const royal = royalCell(us);
+  const safe = royal == NO_CELL || !attackedByOthers(royal, us);
+  unmakeMove();
+  return safe;
+}
+
+function keepLegal(out: usize, count: i32, us: i32): i32 {
+  let kept = 0;
+  for (let i = 0; i < count; i++) {
+    const move = load<i32>(out + (i << 2));
+    if (leavesRoyalSafe(move, us)) store<i32>(out + (kept++ << 2), move);
+  }
+  return kept;
+}
+
+function generateRoyalMoves(out: usize, count: i32, royal: i32, us: i32): i32 {
+  const code = <i32>load<u8>(board + royal);
+  store<u8>(board + royal, 0); // lifted, so that a rider's line through it stays attacked
+  count = generatePieceMoves(out, count, royal, us, ROYAL, code);
+  store<u8>(board + royal, code);
+  return count;
+}
+
+/** Appends the moves of the piece on `from` under the legality mode `check`. */
+function generatePieceMoves(out: usize, count: i32, from: i32, us: i32, check: i32, lifted: i32 = 0): i32 {
+  const code = check == ROYAL ? lifted : <i32>load<u8>(board + from);
+  const type = typeOf(code);
+  const isPawn = (typeFlagsOf(type) & TYPE_PAWN) != 0;
+  const onInitialCell = load<u8>(initialCells + us * cellCount + from) != 0;
+  const list = itemsOf(us, type);
+  const total = itemCountOf(us, type);
+  for (let i = 0; i < total; i++) {
+    const item = load<i32>(list + (i << 2));
+    const vector = itemVector(item);
+    if (check > 0 && !load<u8>(collinear + (check - 1) * vectorCount + vector)) continue;
+    const mode = itemMode(item);
+    const initialRange = itemInitialRange(item);
+    const range = initialRange && onInitialCell ? initialRange : itemRange(item);
+    const ray = rayBase(from, vector);
+    for (let distance = 0; distance < range; distance++) {
+      const to = <i32>load<u8>(ray + distance);
+      if (to == NO_CELL) break;
+      const target = <i32>load<u8>(board + to);
+      if (target == 0) {
+        if (mode & MODE_MOVE) {
+          if (check == ROYAL && attackedByOthers(to, us)) continue;
+          if (!isPawn) {
+            store<i32>(out + (count++ << 2), encodeMove(from, to, KIND_NORMAL, 0));
+          } else if (distance > 0) {
+            store<i32>(out + (count++ << 2), encodeMove(from, to, KIND_DOUBLE_STEP, vector));
+          } else {
+            count = addPawnMove(out, count, from, to, us);
+          }
+        } else if (isPawn && to == epCell && (mode & MODE_CAPTURE)) {
+          const move = encodeMove(from, to, KIND_EN_PASSANT, 0);
+          if (check == PSEUDO || leavesRoyalSafe(move, us)) store<i32>(out + (count++ << 2), move);
+        }
+        continue;
+      }
+      if (ownerOf(target) != us && (mode & MODE_CAPTURE)) {
+        if (check == ROYAL && attackedByOthers(to, us)) break;
+        if (isPawn) count = addPawnMove(out, count, from, to, us);
+        else store<i32>(out + (count++ << 2), encodeMove(from, to, KIND_NORMAL, 0));
+      }
+      break;
+    }
+  }
+  return count;
+}
+
+/** A pawn's step or capture, with every promotion the zone and the side's piece counts allow. */
+function addPawnMove(out: usize, count: i32, from: i32, to: i32, us: i32): i32 {
+  const zone = <i32>load<u8>(promotionZone + us * cellCount + to);
+  if (zone == 0) {
+    store<i32>(out + (count++ << 2), encodeMove(from, to, KIND_NORMAL, 0));
+    return count;
+  }
+  for (let i = 0; i < promotionTypeCount; i++) {
+    const type = <i32>load<u8>(promotionTypes + i);
+    if (typeTotal(us, type) < <i32>load<u8>(promotionLimit + type)) {
+      store<i32>(out + (count++ << 2), encodeMove(from, to, KIND_PROMOTION, type));
+    }
+  }
+  if (zone == 1) store<i32>(out + (count++ << 2), encodeMove(from, to, KIND_NORMAL, 0));
+  return count;
+}

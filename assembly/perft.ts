@@ -1,0 +1,39 @@
+// Perft: counts leaf nodes of the legal move tree, counting the last ply in bulk (no make/unmake).
+import { generateLegal } from "./movegen";
+import { makeMove, unmakeMove } from "./makemove";
+import { hash, computeHash, listsAgreeWithBoard } from "./position";
+
+export function perft(out: usize, depth: i32): u64 {
+  const count = generateLegal(out);
+  if (depth <= 1) return depth == 1 ? <u64>count : 1;
+  const next = out + (<usize>count << 2);
+  let nodes: u64 = 0;
+  for (let i = 0; i < count; i++) {
+    makeMove(load<i32>(out + (i << 2)));
+    nodes += perft(next, depth - 1);
+    unmakeMove();
+  }
+  return nodes;
+}
+
+/**
+ * Perft that checks the invariants at every node: the incremental hash equals the hash computed from
+ * scratch, piece lists agree with the board, and unmake restores the hash. Returns u64.MAX_VALUE on
+ * the first violation.
+ */
+export function perftVerified(out: usize, depth: i32): u64 {
+  if (hash != computeHash() || !listsAgreeWithBoard()) return u64.MAX_VALUE;
+  const count = generateLegal(out);
+  if (depth <= 1) return depth == 1 ? <u64>count : 1;
+  const next = out + (<usize>count << 2);
+  let nodes: u64 = 0;
+  for (let i = 0; i < count; i++) {
+    const before = hash;
+    makeMove(load<i32>(out + (i << 2)));
+    const below = perftVerified(next, depth - 1);
+    unmakeMove();
+    if (below == u64.MAX_VALUE || hash != before) return u64.MAX_VALUE;
+    nodes += below;
+  }
+  return nodes;
+}

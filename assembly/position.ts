@@ -1,0 +1,177 @@
+// The position: board, piece lists, counts, side to move, en passant, clocks and the Zobrist hash,
+// with the primitive edits make/unmake are built from. Each edit keeps every derived field in step.
+import {
+  NO_CELL, TYPE_ROYAL, allocate, cellCount, playerCount, typeCount, typeFlagsOf, ownerOf, typeOf, pieceSlot,
+} from "./tables";
+import { nextRandom, seedRandom } from "./random";
+
+export const MAX_PIECES: i32 = 128; // per player
+export const MAX_STACK: i32 = 16384; // game plies plus search plies kept for undo and repetition
+const UNDO_BYTES: i32 = 32;
+
+export let board: usize = 0; // u8[cell]: piece code or 0
+export let pieceCells: usize = 0; // u8[player][MAX_PIECES]: cells of the player's pieces, unordered
+export let pieceTotals: usize = 0; // u8[player]
+export let pieceIndex: usize = 0; // u8[cell]: the piece's slot in its owner's list
+export let typeTotals: usize = 0; // u8[player][type]
+export let royalCells: usize = 0; // u8[player]: the royal piece's cell, NO_CELL if none
+
+export let sideToMove: i32 = 0;
+export let epCell: i32 = NO_CELL; // cell an en passant capture lands on
+export let epVictim: i32 = NO_CELL; // cell of the pawn it removes
+export let halfmoveClock: i32 = 0;
+export let fullmoveNumber: i32 = 1;
+export let hash: u64 = 0;
+export let ply: i32 = 0; // depth of the undo stack
+
+let pieceKeys: usize = 0; // u64[code][cell]
+let sideKeys: usize = 0; // u64[player]
+let epKeys: usize = 0; // u64[cell]
+export let undoStack: usize = 0;
+export let hashHistory: usize = 0; // u64[ply]: the hash after each ply, for repetition
+
+export function allocatePosition(): void {
+  const codes = (typeCount + 1) << 2;
+  board = allocate(cellCount);
+  pieceCells = allocate(playerCount * MAX_PIECES);
+  pieceTotals = allocate(playerCount);
+  pieceIndex = allocate(cellCount);
+  typeTotals = allocate(playerCount * (typeCount + 1));
+  royalCells = allocate(playerCount);
+  pieceKeys = allocate(codes * cellCount * 8);
+  sideKeys = allocate(playerCount * 8);
+  epKeys = allocate(cellCount * 8);
+  undoStack = allocate(MAX_STACK * UNDO_BYTES);
+  hashHistory = allocate((MAX_STACK + 1) * 8);
+  seedRandom(0x9e3779b97f4a7c15);
+  for (let i = 0; i < codes * cellCount; i++) store<u64>(pieceKeys + (i << 3), nextRandom());
+  for (let i = 0; i < playerCount; i++) store<u64>(sideKeys + (i << 3), nextRandom());
+  for (let i = 0; i < cellCount; i++) store<u64>(epKeys + (i << 3), nextRandom());
+}
+
+// @ts-ignore: decorator
+@inline export function pieceAt(cell: i32): i32 { return load<u8>(board + cell); }
+// @ts-ignore: decorator
+@inline export function royalCell(player: i32): i32 { return load<u8>(royalCells + player); }
+// @ts-ignore: decorator
+@inline export function pieceTotal(player: i32): i32 { return load<u8>(pieceTotals + player); }
+// @ts-ignore: decorator
+@inline export function pieceCellAt(player: i32, index: i32): i32 {
+  return load<u8>(pieceCells + player * MAX_PIECES + index);
+}
+// @ts-ignore: decorator
+@inline export function typeTotal(player: i32, type: i32): i32 { return load<u8>(typeTotals + pieceSlot(player, type)); }
+// @ts-ignore: decorator
+@inline export function pieceKey(code: i32, cell: i32): u64 { return load<u64>(pieceKeys + ((code * cellCount + cell) << 3)); }
+// @ts-ignore: decorator
+@inline export function sideKey(player: i32): u64 { return load<u64>(sideKeys + (player << 3)); }
+// @ts-ignore: decorator
+@inline export function epKey(cell: i32): u64 { return load<u64>(epKeys + (cell << 3)); }
+
+/** Puts a piece on an empty cell. */
+export function addPiece(cell: i32, code: i32): void {
+  const player = ownerOf(code);
+  const type = typeOf(code);
+  const total = pieceTotal(player);
+  store<u8>(board + cell, code);
+  store<u8>(pieceCells + player * MAX_PIECES + total, cell);
+  store<u8>(pieceIndex + cell, total);
+  store<u8>(pieceTotals + player, total + 1);
+  const slot = typeTotals + pieceSlot(player, type);
+  store<u8>(slot, load<u8>(slot) + 1);
+  if (typeFlagsOf(type) & TYPE_ROYAL) store<u8>(royalCells + player, cell);
+  hash ^= pieceKey(code, cell);
+}
+
+/** Takes the piece off a cell; the last piece of the list fills its slot. */
+export function removePiece(cell: i32): void {
+  const code = pieceAt(cell);
+  const player = ownerOf(code);
+  const type = typeOf(code);
+  const last = pieceTotal(player) - 1;
+  const index = <i32>load<u8>(pieceIndex + cell);
+  const lastCell = pieceCellAt(player, last);
+  store<u8>(pieceCells + player * MAX_PIECES + index, lastCell);
+  store<u8>(pieceIndex + lastCell, index);
+  store<u8>(pieceTotals + player, last);
+  store<u8>(board + cell, 0);
+  const slot = typeTotals + pieceSlot(player, type);
+  store<u8>(slot, load<u8>(slot) - 1);
+  if (typeFlagsOf(type) & TYPE_ROYAL) store<u8>(royalCells + player, NO_CELL);
+  hash ^= pieceKey(code, cell);
+}
+
+/** Moves a piece to an empty cell, keeping its list slot. */
+export function movePiece(from: i32, to: i32): void {
+  const code = pieceAt(from);
+  const index = <i32>load<u8>(pieceIndex + from);
+  store<u8>(board + from, 0);
+  store<u8>(board + to, code);
+  store<u8>(pieceIndex + to, index);
+  store<u8>(pieceCells + ownerOf(code) * MAX_PIECES + index, to);
+  if (typeFlagsOf(typeOf(code)) & TYPE_ROYAL) store<u8>(royalCells + ownerOf(code), to);
+  hash ^= pieceKey(code, from) ^ pieceKey(code, to);
+}
+
+export function setSideToMove(player: i32): void {
+  hash ^= sideKey(sideToMove) ^ sideKey(player);
+  sideToMove = player;
+}
+
+export function setEnPassant(cell: i32, victim: i32): void {
+  if (epCell != NO_CELL) hash ^= epKey(epCell);
+  epCell = cell;
+  epVictim = victim;
+  if (cell != NO_CELL) hash ^= epKey(cell);
+}
+
+export function setClocks(halfmoves: i32, fullmoves: i32): void {
+  halfmoveClock = halfmoves;
+  fullmoveNumber = fullmoves;
+}
+
+export function setPly(value: i32): void { ply = value; }
+export function setHash(value: u64): void { hash = value; }
+
+/** Empties the board and the undo stack, ready for a new position to be placed. */
+export function clearPosition(): void {
+  memory.fill(board, 0, cellCount);
+  memory.fill(pieceTotals, 0, playerCount);
+  memory.fill(typeTotals, 0, playerCount * (typeCount + 1));
+  memory.fill(royalCells, <u8>NO_CELL, playerCount);
+  sideToMove = 0;
+  epCell = NO_CELL;
+  epVictim = NO_CELL;
+  halfmoveClock = 0;
+  fullmoveNumber = 1;
+  ply = 0;
+  hash = sideKey(0);
+}
+
+/** The hash computed from scratch, to check the incremental one. */
+export function computeHash(): u64 {
+  let value = sideKey(sideToMove);
+  for (let cell = 0; cell < cellCount; cell++) {
+    const code = pieceAt(cell);
+    if (code) value ^= pieceKey(code, cell);
+  }
+  if (epCell != NO_CELL) value ^= epKey(epCell);
+  return value;
+}
+
+/** True when lists, counts and royal cells agree with the board (debug checks). */
+export function listsAgreeWithBoard(): bool {
+  let seen = 0;
+  for (let player = 0; player < playerCount; player++) {
+    const total = pieceTotal(player);
+    for (let index = 0; index < total; index++) {
+      const cell = pieceCellAt(player, index);
+      const code = pieceAt(cell);
+      if (code == 0 || ownerOf(code) != player || <i32>load<u8>(pieceIndex + cell) != index) return false;
+    }
+    seen += total;
+  }
+  let occupied = 0;
+  for (let cell = 0; cell < cellCount; cell++) if (pieceAt(cell)) occupied++;
+  return occupied == seen;
+}

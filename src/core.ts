@@ -1,0 +1,66 @@
+// Loads the core into a fresh WebAssembly instance and writes a compiled variant's tables into it.
+import { instantiateSync } from '@assemblyscript/loader';
+import type { CoreTables } from './compile.js';
+import { coreModule, type CoreBuild } from './wasm-module.js';
+
+/** The core's exports (assembly/index.ts). Pointers are byte offsets into `memory`. */
+export interface CoreExports {
+  memory: WebAssembly.Memory;
+  configure(cells: number, vectors: number, stride: number, players: number, types: number, flags: number): void;
+  raysPointer(): number;
+  reverseVectorPointer(): number;
+  collinearPointer(): number;
+  typeFlagsPointer(): number;
+  itemsPointer(): number;
+  itemCountsPointer(): number;
+  initialCellsPointer(): number;
+  promotionZonePointer(): number;
+  promotionTypesPointer(): number;
+  promotionLimitPointer(): number;
+  setPromotionTypeCount(count: number): void;
+  setDrawRules(plies: number, repetitions: number): void;
+  finishConfiguration(): void;
+  placementPointer(): number;
+  boardPointer(): number;
+  movesPointer(): number;
+  placePieces(side: number, ep: number, victim: number, halfmoves: number, fullmoves: number): number;
+  royalAttacked(player: number): number;
+  currentSide(): number;
+  currentEpCell(): number;
+  currentHalfmoves(): number;
+  currentFullmoves(): number;
+  currentHash(): bigint;
+  currentPly(): number;
+  hashIsConsistent(): number;
+  legalMoves(): number;
+  play(move: number): number;
+  undo(): number;
+  runPerft(depth: number): number;
+  runPerftVerified(depth: number): number;
+  status(): number;
+  isInCheck(): number;
+  repetitions(): number;
+  randomGame(seed: bigint, plies: number, activeBias: number): number;
+}
+
+/** A core instance holding one variant's tables. */
+export function createCore(tables: CoreTables, build: CoreBuild = 'release'): CoreExports {
+  const core = instantiateSync<Record<string, unknown>>(coreModule(build), {}).exports as unknown as CoreExports;
+  core.configure(tables.cellCount, tables.vectorCount, tables.rayStride, tables.playerCount, tables.typeCount, tables.flags);
+  const write = (pointer: number, data: Uint8Array | Int32Array) =>
+    new Uint8Array(core.memory.buffer, pointer, data.byteLength).set(new Uint8Array(data.buffer, data.byteOffset, data.byteLength));
+  write(core.raysPointer(), tables.rays);
+  write(core.reverseVectorPointer(), tables.reverseVector);
+  write(core.collinearPointer(), tables.collinear);
+  write(core.typeFlagsPointer(), tables.typeFlags);
+  write(core.itemsPointer(), tables.items);
+  write(core.itemCountsPointer(), tables.itemCounts);
+  write(core.initialCellsPointer(), tables.initialCells);
+  write(core.promotionZonePointer(), tables.promotionZone);
+  write(core.promotionTypesPointer(), tables.promotionTypes);
+  write(core.promotionLimitPointer(), tables.promotionLimit);
+  core.setPromotionTypeCount(tables.promotionTypes.length);
+  core.setDrawRules(tables.moveRulePlies, tables.repetitions);
+  core.finishConfiguration();
+  return core;
+}

@@ -1,0 +1,174 @@
+// A game of one variant on its own core instance: position, moves, perft and game state.
+// Synchronous; the worker API and the CLI are built on it.
+import { compileVariant, type CompiledVariant } from './compile.js';
+import { createCore, type CoreExports } from './core.js';
+import type { CoreBuild } from './wasm-module.js';
+import { CauldronError } from './errors.js';
+import { variantById } from './variants/index.js';
+import type { VariantDefinition } from './variants/types.js';
+import { formatFen, parseFen } from './notation/fen.js';
+import { formatMove, parseMoveString } from './notation/move-string.js';
+
+const NO_CELL = 255;
+const MAX_PERFT_DEPTH = 30;
+const compiledVariants = new Map<VariantDefinition, CompiledVariant>();
+
+export type GameState = 'ongoing' | 'checkmate' | 'stalemate' | 'move-rule draw' | 'repetition draw';
+const STATES: GameState[] = ['ongoing', 'checkmate', 'stalemate', 'move-rule draw', 'repetition draw'];
+
+export interface GameStatus {
+  state: GameState;
+  /** Side to move (player name). */
+  turn: string;
+  inCheck: boolean;
+  /** For a decided game: the winner's name, or null for a draw. */
+  winner?: string | null;
+}
+
+export interface GameOptions {
+  /** Start position; the variant's start position when omitted. */
+  fen?: string;
+  moves?: readonly string[];
+  /** 'debug' runs the core build with assertions. */
+  build?: CoreBuild;
+}
+
+export class Game {
+  readonly variant: CompiledVariant;
+  private readonly core: CoreExports;
+  private startFen: string;
+  private played: string[] = [];
+
+  constructor(variant: string | VariantDefinition, options: GameOptions = {}) {
+    const definition = typeof variant === 'string' ? variantById(variant) : variant;
+    let compiled = compiledVariants.get(definition);
+    if (!compiled) compiledVariants.set(definition, (compiled = compileVariant(definition)));
+    this.variant = compiled;
+    this.core = createCore(compiled.tables, options.build);
+    this.startFen = definition.startFen;
+    this.load(definition.startFen, []);
+    if (options.fen !== undefined || options.moves) this.setPosition(options.fen, options.moves);
+  }
+
+  get id(): string {
+    return this.variant.definition.id;
+  }
+
+  /** Sets a position from a FEN (default: the start) and moves; on any error the old position stays. */
+  setPosition(fen: string = this.variant.definition.startFen, moves: readonly string[] = []): void {
+    const previous = { fen: this.startFen, moves: this.played };
+    try {
+      this.load(fen, moves);
+    } catch (error) {
+      this.load(previous.fen, previous.moves);
+      throw error;
+    }
+  }
+
+  fen(): string {
+    const core = this.core;
+    const board = new Uint8Array(core.memory.buffer, core.boardPointer(), this.variant.geometry.cellCount);
+    const ep = core.currentEpCell();
+    return formatFen(this.variant, board, core.currentSide(), ep === NO_CELL ? null : ep, core.currentHalfmoves(), core.currentFullmoves());
+  }
+
+  /** Moves played since the position's FEN. */
+  moves(): string[] {
+    return [...this.played];
+  }
+
+  legalMoves(): string[] {
+    return this.legalMoveCodes().map((move) => formatMove(this.variant, move));
+  }
+
+  play(move: string): void {
+    const code = parseMoveString(this.variant, move, this.legalMoveCodes(), this.fen());
+    if (!this.core.play(code)) throw new CauldronError('the game is too long: the undo stack is full');
+    this.played.push(move);
+  }
+
+  undo(): string {
+    const last = this.played.at(-1);
+    if (last === undefined) throw new CauldronError('no move to undo');
+    this.core.undo();
+    this.played.pop();
+    return last;
+  }
+
+  perft(depth: number): number {
+    return this.core.runPerft(checkDepth(depth));
+  }
+
+  /** Perft with make/unmake and hash invariants checked at every node; throws if one fails. */
+  perftVerified(depth: number): number {
+    const nodes = this.core.runPerftVerified(checkDepth(depth));
+    if (nodes < 0) throw new Error(`invariant broken below ${this.fen()} at depth ${depth}`);
+    return nodes;
+  }
+
+  /** Leaf count below each legal move, in move-list order. */
+  divide(depth: number): Map<string, number> {
+    checkDepth(depth);
+    const result = new Map<string, number>();
+    for (const move of this.legalMoveCodes()) {
+      this.core.play(move);
+      result.set(formatMove(this.variant, move), depth > 1 ? this.core.runPerft(depth - 1) : 1);
+      this.core.undo();
+    }
+    return result;
+  }
+
+  status(): GameStatus {
+    const state = STATES[this.core.status()]!;
+    const players = this.variant.definition.players;
+    const turn = players[this.core.currentSide()]!.name;
+    const status: GameStatus = { state, turn, inCheck: this.core.isInCheck() === 1 };
+    if (state === 'checkmate') status.winner = players[(this.core.currentSide() + players.length - 1) % players.length]!.name;
+    else if (state !== 'ongoing') status.winner = null;
+    return status;
+  }
+
+  /** Plays a seeded random game from the current position (moves are not recorded as notation). */
+  playRandom(seed: number, plies: number, activeBias = 0): number {
+    const played = this.core.randomGame(BigInt(seed), plies, activeBias);
+    this.startFen = this.fen();
+    this.played = [];
+    return played;
+  }
+
+  /** The core's incremental hash, and whether it equals the hash computed from scratch. */
+  hash(): { value: bigint; consistent: boolean } {
+    return { value: BigInt.asUintN(64, this.core.currentHash()), consistent: this.core.hashIsConsistent() === 1 };
+  }
+
+  private legalMoveCodes(): number[] {
+    const count = this.core.legalMoves();
+    return Array.from(new Int32Array(this.core.memory.buffer, this.core.movesPointer(), count));
+  }
+
+  private load(fen: string, moves: readonly string[]): void {
+    const setup = parseFen(fen, this.variant);
+    const placement = new Uint8Array(this.core.memory.buffer, this.core.placementPointer(), setup.placement.length);
+    placement.set(setup.placement);
+    const ep = setup.enPassant;
+    if (!this.core.placePieces(setup.side, ep?.cell ?? NO_CELL, ep?.victim ?? NO_CELL, setup.halfmoves, setup.fullmoves)) {
+      throw new CauldronError(`bad FEN for ${this.id}: too many pieces for one player in '${fen}'`);
+    }
+    const players = this.variant.definition.players;
+    players.forEach((player, index) => {
+      if (index !== setup.side && players.length === 2 && this.core.royalAttacked(index)) {
+        throw new CauldronError(`bad FEN for ${this.id}: ${player.name} is in check but it is ${players[setup.side]!.name}'s turn in '${fen}'`);
+      }
+    });
+    this.startFen = fen;
+    this.played = [];
+    for (const move of moves) this.play(move);
+  }
+}
+
+function checkDepth(depth: number): number {
+  if (!Number.isInteger(depth) || depth < 1 || depth > MAX_PERFT_DEPTH) {
+    throw new CauldronError(`perft depth must be a whole number from 1 to ${MAX_PERFT_DEPTH}, got ${depth}`);
+  }
+  return depth;
+}

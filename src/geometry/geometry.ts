@@ -1,0 +1,36 @@
+// Board geometry as data: a list of named cells and a step function; the compiler turns it into
+// the per-cell ray tables the core reads, so the core never tests a board edge.
+
+export type Vector = readonly [dx: number, dy: number];
+
+export interface Geometry {
+  readonly cellCount: number;
+  /** Square name of each cell (`a1`, `j10`). */
+  readonly names: readonly string[];
+  cellByName(name: string): number | undefined;
+  /** The cell one vector away, or undefined off the board. */
+  step(cell: number, vector: Vector): number | undefined;
+  /** Rank of the cell counted from the given player's side, starting at 1. */
+  relativeRank(cell: number, forward: 'up' | 'down'): number;
+  /** The longest ray any vector can make, plus one for the terminator. */
+  readonly rayStride: number;
+}
+
+export const NO_CELL = 255;
+
+/** u8[cell][vector][stride] cells reached by repeating each vector, NO_CELL-terminated. */
+export function buildRays(geometry: Geometry, vectors: readonly Vector[]): Uint8Array {
+  const stride = geometry.rayStride;
+  const rays = new Uint8Array(geometry.cellCount * vectors.length * stride).fill(NO_CELL);
+  for (let cell = 0; cell < geometry.cellCount; cell++) {
+    vectors.forEach((vector, index) => {
+      const base = (cell * vectors.length + index) * stride;
+      let at = geometry.step(cell, vector);
+      for (let distance = 0; at !== undefined && distance < stride - 1; distance++) {
+        rays[base + distance] = at;
+        at = geometry.step(at, vector);
+      }
+    });
+  }
+  return rays;
+}

@@ -1,0 +1,121 @@
+// FEN for square boards, written exactly as Fairy-Stockfish writes it for the variant:
+// placement (top rank first, multi-digit empty runs), side, castling '-', en passant, clocks.
+import type { CompiledVariant } from '../compile.js';
+import { CauldronError } from '../errors.js';
+
+export interface PositionSetup {
+  /** Piece code per cell (type << 2 | player), 0 for empty. */
+  placement: Uint8Array;
+  side: number;
+  /** Cell an en passant capture would land on, and the pawn it would take. */
+  enPassant: { cell: number; victim: number } | null;
+  halfmoves: number;
+  fullmoves: number;
+}
+
+export function pieceCode(type: number, player: number): number {
+  return (type << 2) | player;
+}
+
+export function parseFen(fen: string, variant: CompiledVariant): PositionSetup {
+  const { definition, geometry } = variant;
+  const fail = (problem: string): never => {
+    throw new CauldronError(`bad FEN for ${definition.id}: ${problem} in '${fen}'`);
+  };
+  const fields = fen.trim().split(/\s+/);
+  if (fields.length < 2 || fields.length > 6) fail(`expected 4 to 6 space-separated fields, got ${fields.length}`);
+  const [placementField = '', sideField = '', castlingField = '-', epField = '-', halfField = '0', fullField = '1'] = fields;
+
+  const placement = new Uint8Array(geometry.cellCount);
+  const rows = placementField.split('/');
+  if (rows.length !== geometry.ranks) fail(`${rows.length} ranks instead of ${geometry.ranks}`);
+  rows.forEach((row, index) => {
+    const rank = geometry.ranks - 1 - index;
+    let file = 0;
+    for (const token of row.match(/\d+|./g) ?? []) {
+      if (/^\d+$/.test(token)) {
+        file += Number(token);
+        continue;
+      }
+      const type = variant.typeByLetter.get(token.toUpperCase());
+      if (!type) fail(`unknown piece letter '${token}' on rank ${rank + 1}`);
+      const cell = geometry.cellAt(file, rank);
+      if (cell === undefined) fail(`rank ${rank + 1} is longer than ${geometry.files} files`);
+      placement[cell!] = pieceCode(type!.id, token === token.toUpperCase() ? 0 : 1);
+      file++;
+    }
+    if (file !== geometry.files) fail(`rank ${rank + 1} has ${file} files instead of ${geometry.files}`);
+  });
+
+  const side = definition.players.findIndex((player) => player.fenLetter === sideField);
+  if (side < 0) fail(`side to move '${sideField}' is not one of ${definition.players.map((p) => p.fenLetter).join(', ')}`);
+  if (castlingField !== '-') fail(`castling field '${castlingField}' must be '-' (${definition.name} has no castling)`);
+  const halfmoves = parseCount(halfField, 0, 'halfmove clock', fail);
+  const fullmoves = parseCount(fullField, 1, 'fullmove number', fail);
+
+  for (const type of variant.pieceTypes.slice(1).filter((t) => t.royal)) {
+    definition.players.forEach((player, index) => {
+      const count = placement.filter((code) => code === pieceCode(type.id, index)).length;
+      if (count !== 1) fail(`${player.name} has ${count} ${type.name}s, expected exactly 1`);
+    });
+  }
+  for (const type of variant.pieceTypes.slice(1).filter((t) => t.pawn)) {
+    placement.forEach((code, cell) => {
+      if (code >> 2 !== type.id) return;
+      const player = definition.players[code & 3]!;
+      const rank = geometry.relativeRank(cell, player.forward);
+      if (definition.pawnRules.compulsoryPromotionRanks.includes(rank)) {
+        fail(`${player.name} ${type.name} on ${geometry.names[cell]}, where it must have promoted`);
+      }
+    });
+  }
+  const enPassant = epField === '-' ? null : parseEnPassant(epField, side, placement, variant, fail);
+  return { placement, side, enPassant, halfmoves, fullmoves };
+}
+
+function parseCount(text: string, minimum: number, what: string, fail: (problem: string) => never): number {
+  if (!/^\d+$/.test(text) || Number(text) < minimum) fail(`${what} '${text}' is not a whole number >= ${minimum}`);
+  return Number(text);
+}
+
+/** The en passant cell must be empty, with the previous player's pawn one step beyond it. */
+function parseEnPassant(
+  name: string, side: number, placement: Uint8Array, variant: CompiledVariant, fail: (problem: string) => never,
+): { cell: number; victim: number } {
+  const { geometry, definition } = variant;
+  const cell = geometry.cellByName(name);
+  if (cell === undefined) fail(`unknown en passant square '${name}'`);
+  const players = definition.players.length;
+  const stepper = (side + players - 1) % players;
+  const forward = definition.players[stepper]!.forward === 'up' ? 1 : -1;
+  const victim = geometry.step(cell!, [0, forward]);
+  const victimCode = victim === undefined ? 0 : placement[victim]!;
+  const isStepperPawn = victimCode !== 0 && (victimCode & 3) === stepper && variant.pieceTypes[victimCode >> 2]!.pawn;
+  if (placement[cell!] !== 0 || !isStepperPawn) {
+    fail(`en passant square ${name} is not behind a ${definition.players[stepper]!.name} pawn that just double-stepped`);
+  }
+  return { cell: cell!, victim: victim! };
+}
+
+export function formatFen(variant: CompiledVariant, board: Uint8Array, side: number, epCell: number | null, halfmoves: number, fullmoves: number): string {
+  const { geometry, pieceTypes, definition } = variant;
+  const rows: string[] = [];
+  for (let rank = geometry.ranks - 1; rank >= 0; rank--) {
+    let row = '';
+    let empty = 0;
+    for (let file = 0; file < geometry.files; file++) {
+      const code = board[geometry.cellAt(file, rank)!]!;
+      if (code === 0) {
+        empty++;
+        continue;
+      }
+      if (empty) row += String(empty);
+      empty = 0;
+      const letter = pieceTypes[code >> 2]!.letter;
+      row += (code & 3) === 0 ? letter : letter.toLowerCase();
+    }
+    rows.push(empty ? row + String(empty) : row);
+  }
+  const ep = epCell === null ? '-' : geometry.names[epCell];
+  return `${rows.join('/')} ${definition.players[side]!.fenLetter} - ${ep} ${halfmoves} ${fullmoves}`;
+}

@@ -1,0 +1,30 @@
+// Move strings: <from><to>[promotion letter], exactly Fairy-Stockfish's UCI strings (e3e5, a9a10q).
+import type { CompiledVariant } from '../compile.js';
+import { CauldronError } from '../errors.js';
+
+// Must agree with assembly/move.ts.
+const KIND_PROMOTION = 3;
+
+export const moveFrom = (move: number) => move & 0xff;
+export const moveTo = (move: number) => (move >> 8) & 0xff;
+export const moveKind = (move: number) => (move >> 16) & 0xf;
+export const moveExtra = (move: number) => (move >> 20) & 0xff;
+
+export function formatMove(variant: CompiledVariant, move: number): string {
+  const names = variant.geometry.names;
+  const promotion = moveKind(move) === KIND_PROMOTION ? variant.pieceTypes[moveExtra(move)]!.letter.toLowerCase() : '';
+  return `${names[moveFrom(move)]}${names[moveTo(move)]}${promotion}`;
+}
+
+/** The legal move the string names; the error says whether the string, a square or the move is wrong. */
+export function parseMoveString(variant: CompiledVariant, text: string, legalMoves: readonly number[], fen: string): number {
+  const id = variant.definition.id;
+  const match = /^([a-z]+\d+)([a-z]+\d+)([a-z]?)$/.exec(text);
+  if (!match) throw new CauldronError(`'${text}' is not a move string (expected from, to and an optional promotion letter, like e3e5 or a9a10q)`);
+  for (const square of [match[1]!, match[2]!]) {
+    if (variant.geometry.cellByName(square) === undefined) throw new CauldronError(`unknown square '${square}' in ${id}`);
+  }
+  const move = legalMoves.find((candidate) => formatMove(variant, candidate) === text);
+  if (move === undefined) throw new CauldronError(`illegal move ${text} in ${id} position ${fen}`);
+  return move;
+}
