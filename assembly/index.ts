@@ -11,7 +11,7 @@ import {
 } from "./position";
 import { allocatePins, attackedByOthers } from "./attacks";
 import { generateLegal } from "./movegen";
-import { makeMove, unmakeMove, enemyPawnAttacks, stackFull } from "./makemove";
+import { makeMove, unmakeMove, enemyPawnAttacks, stackFull, moveAtPly } from "./makemove";
 import { perft, perftVerified } from "./perft";
 import { gameState, inCheck, occurrences, setDrawRules } from "./status";
 import { playRandomGame } from "./random-game";
@@ -113,6 +113,8 @@ export function runPerftVerified(depth: i32): f64 {
 export function status(): i32 { return gameState(moveStack); }
 export function isInCheck(): bool { return inCheck(); }
 export function repetitions(): i32 { return occurrences(); }
-export function randomGame(seed: u64, plies: i32, activeBias: i32): i32 {
-  return playRandomGame(moveStack, seed, plies, activeBias);
+/** The move played at a stack depth (the history since the position was set). */
+export function moveAt(at: i32): i32 { return moveAtPly(at); }
+export function randomGame(seed: u64, plies: i32, pawnBias: i32): i32 {
+  return playRandomGame(moveStack, seed, plies, pawnBias);
 }

@@ -40,7 +40,8 @@ export interface CoreExports {
   status(): number;
   isInCheck(): number;
   repetitions(): number;
-  randomGame(seed: bigint, plies: number, activeBias: number): number;
+  moveAt(ply: number): number;
+  randomGame(seed: bigint, plies: number, pawnBias: number): number;
 }
 
 /** A core instance holding one variant's tables. */

@@ -128,12 +128,16 @@ export class Game {
     return status;
   }
 
-  /** Plays a seeded random game from the current position (moves are not recorded as notation). */
-  playRandom(seed: number, plies: number, activeBias = 0): number {
-    const played = this.core.randomGame(BigInt(seed), plies, activeBias);
-    this.startFen = this.fen();
-    this.played = [];
-    return played;
+  /**
+   * Plays a seeded random game from the current position inside the core (see assembly/random-game.ts)
+   * and records its moves; returns the moves played.
+   */
+  playRandom(seed: number, plies: number, pawnBias = 0): string[] {
+    const first = this.core.currentPly();
+    const count = this.core.randomGame(BigInt(seed), plies, pawnBias);
+    const moves = Array.from({ length: count }, (_, index) => formatMove(this.variant, this.core.moveAt(first + index)));
+    this.played.push(...moves);
+    return moves;
   }
 
   /** The core's incremental hash, and whether it equals the hash computed from scratch. */

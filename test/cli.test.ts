@@ -1,0 +1,44 @@
+import { describe, it, expect } from 'vitest';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+// Runs the built command line (dist/), as `npx cauldron` does.
+const cli = fileURLToPath(new URL('../dist/src/cli.js', import.meta.url));
+const run = (...args: string[]) => spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8' });
+
+describe('cauldron perft', () => {
+  it('prints count, time and speed, and one JSON object last with --json', () => {
+    const result = run('perft', 'grand', '3', '--json');
+    expect(result.status).toBe(0);
+    const last = JSON.parse(result.stdout.trim().split('\n').at(-1)!);
+    expect(last).toMatchObject({ variant: 'grand', depth: 3, nodes: 259_514 });
+    expect(last.ms).toBeGreaterThanOrEqual(0);
+    expect(last.nps).toBeGreaterThan(0);
+    expect(run('perft', 'grand', '2').stdout).toMatch(/^grand perft 2: 4,225 nodes in [\d.]+ s \([\d.]+ M nodes\/s\)$/m);
+  });
+
+  it('--divide lists move: count lines and a divide object, after --fen and --moves', () => {
+    const result = run('perft', 'grand', '2', '--moves', 'e3e5', 'd8d6', '--divide', '--json');
+    const lines = result.stdout.trim().split('\n');
+    const last = JSON.parse(lines.at(-1)!);
+    expect(Object.values(last.divide as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(last.nodes);
+    expect(lines).toContain(`e5d6: ${last.divide.e5d6}`);
+    const fen = execFileSync(process.execPath, [cli, 'perft', 'grand', '1', '--fen', '4k5/10/10/10/10/10/10/10/10/4K5 w - - 0 1'], { encoding: 'utf8' });
+    expect(fen).toMatch(/perft 1: 5 nodes/);
+  });
+
+  it('bad input exits with status 2 and a message naming the problem', () => {
+    expect(run('perft', 'nope', '2')).toMatchObject({ status: 2, stderr: expect.stringMatching(/unknown variant 'nope'/) });
+    expect(run('perft', 'grand', '2', '--moves', 'e3e6').stderr).toMatch(/illegal move e3e6/);
+    expect(run('perft', 'grand', '2', '--fen', 'x')).toMatchObject({ status: 2, stderr: expect.stringMatching(/bad FEN for grand/) });
+    expect(run('perft', 'grand', 'deep').stderr).toMatch(/'deep' is not a whole number/);
+  });
+});
+
+describe('cauldron variants', () => {
+  it('lists each variant with its players and board', () => {
+    const rows = JSON.parse(run('variants', '--json').stdout);
+    expect(rows).toContainEqual(expect.objectContaining({ id: 'grand', players: ['white', 'black'], board: '10x10' }));
+    expect(run('variants').stdout).toMatch(/^grand\s+Grand Chess\s+white\/black\s+10x10/m);
+  });
+});
