@@ -7,5 +7,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     maxWorkers: 2,
+    // .ci/run reads the JSON report to print its 'N passed, N failed' line.
+    reporters: ['default', 'json'],
+    outputFile: { json: '.vitest/results.json' },
   },
 });
