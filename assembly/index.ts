@@ -3,7 +3,14 @@
 import {
   allocateTables, deriveTables, setPromotionTypeCount, allocate, rays, reverseVector, collinear, typeFlags,
   items, itemCounts, initialCells, promotionZone, promotionTypes, promotionLimit, cellCount, NO_CELL, ownerOf,
+  pieceSquare, pieceValues,
 } from "./tables";
+import {
+  allocateSearch, startSearch, searchRoot, pvLength, pvMove, nodes, stopped, seldepth, rootMoves, rootMoveCount,
+  clearHistory,
+} from "./search";
+import { resizeTable, clearTable, hashfull } from "./tt";
+import { evaluate } from "./evaluation";
 import {
   allocatePosition, clearPosition, addPiece, setSideToMove, setEnPassant, setClocks, computeHash, hashHistory,
   board, sideToMove, epCell, halfmoveClock, fullmoveNumber, hash, ply, MAX_PIECES, pieceTotal, royalCell,
@@ -34,6 +41,8 @@ export function initialCellsPointer(): usize { return initialCells; }
 export function promotionZonePointer(): usize { return promotionZone; }
 export function promotionTypesPointer(): usize { return promotionTypes; }
 export function promotionLimitPointer(): usize { return promotionLimit; }
+export function pieceSquarePointer(): usize { return pieceSquare; }
+export function pieceValuesPointer(): usize { return pieceValues; }
 export { setPromotionTypeCount, setDrawRules };
 
 /** Derives tables and allocates the position and work buffers: the last allocation of the instance. */
@@ -43,6 +52,7 @@ export function finishConfiguration(): void {
   allocatePins();
   moveStack = allocate(MOVE_STACK_BYTES);
   placement = allocate(cellCount);
+  allocateSearch(moveStack, allocate(MOVE_STACK_BYTES));
 }
 
 // --- position ------------------------------------------------------------------------------------
@@ -118,3 +128,25 @@ export function moveAt(at: i32): i32 { return moveAtPly(at); }
 export function randomGame(seed: u64, plies: i32, pawnBias: i32): i32 {
   return playRandomGame(moveStack, seed, plies, pawnBias);
 }
+
+// --- search --------------------------------------------------------------------------------------
+/** Sizes the transposition table (after configuration); false if memory cannot grow that far. */
+export function setHashSize(megabytes: i32): bool { return resizeTable(megabytes); }
+/** Forgets everything learnt: a new game. */
+export function clearSearchMemory(): void {
+  clearTable();
+  clearHistory();
+}
+/** Starts a search of the current position; returns the number of root moves. */
+export function beginSearch(nodeLimit: f64): i32 { return startSearch(<u64>nodeLimit); }
+export function searchDepth(depth: i32, alpha: i32, beta: i32, pvIndex: i32): i32 {
+  return searchRoot(depth, alpha, beta, pvIndex);
+}
+export function searchNodes(): f64 { return <f64>nodes; }
+export function searchStopped(): bool { return stopped; }
+export function searchSeldepth(): i32 { return seldepth; }
+export function principalVariationLength(): i32 { return pvLength(); }
+export function principalVariationMove(index: i32): i32 { return pvMove(index); }
+export function rootMove(index: i32): i32 { return load<i32>(rootMoves + (index << 2)); }
+export function hashUsage(): i32 { return hashfull(); }
+export function staticEvaluation(): i32 { return evaluate(); }

@@ -106,3 +106,31 @@ export function enemyPawnAttacks(cell: i32, us: i32): bool {
   }
   return false;
 }
+
+const NULL_MOVE: i32 = -1;
+
+/** Passes the turn (null-move pruning). The move clock restarts so repetition never looks across it. */
+export function makeNullMove(): void {
+  const record = undoRecord(ply);
+  store<i32>(record + U_MOVE, NULL_MOVE);
+  store<u8>(record + U_EP_CELL, epCell);
+  store<u8>(record + U_EP_VICTIM, epVictim);
+  store<i32>(record + U_HALFMOVE, halfmoveClock);
+  store<i32>(record + U_FULLMOVE, fullmoveNumber);
+  store<u64>(record + U_HASH, hash);
+  store<u8>(record + U_MOVER, sideToMove);
+  setEnPassant(NO_CELL, NO_CELL);
+  setClocks(0, fullmoveNumber);
+  setSideToMove(nextPlayer(sideToMove));
+  setPly(ply + 1);
+  store<u64>(hashHistory + (<usize>ply << 3), hash);
+}
+
+export function unmakeNullMove(): void {
+  setPly(ply - 1);
+  const record = undoRecord(ply);
+  setSideToMove(load<u8>(record + U_MOVER));
+  setEnPassant(load<u8>(record + U_EP_CELL), load<u8>(record + U_EP_VICTIM));
+  setClocks(load<i32>(record + U_HALFMOVE), load<i32>(record + U_FULLMOVE));
+  setHash(load<u64>(record + U_HASH));
+}

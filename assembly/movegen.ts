@@ -19,6 +19,17 @@ const FREE: i32 = 0; // not pinned
 const PSEUDO: i32 = -1; // no legality test at all
 const ROYAL: i32 = -2; // the royal piece, lifted off the board: each target must be unattacked
 
+// When set, quiet moves are left out except pawn steps into the promotion zone (quiescence search).
+let capturesOnly: bool = false;
+
+/** Legal captures and promotions only. */
+export function generateLegalCaptures(out: usize): i32 {
+  capturesOnly = true;
+  const count = generateLegal(out);
+  capturesOnly = false;
+  return count;
+}
+
 /** Writes the side to move's legal moves to `out` (i32 each) and returns how many. */
 export function generateLegal(out: usize): i32 {
   const us = sideToMove;
@@ -95,6 +106,7 @@ function generatePieceMoves(out: usize, count: i32, from: i32, us: i32, check: i
       const target = <i32>load<u8>(board + to);
       if (target == 0) {
         if (mode & MODE_MOVE) {
+          if (capturesOnly && !(isPawn && load<u8>(promotionZone + us * cellCount + to))) continue;
           if (check == ROYAL && attackedByOthers(to, us)) continue;
           if (!isPawn) {
             store<i32>(out + (count++ << 2), encodeMove(from, to, KIND_NORMAL, 0));

@@ -2,6 +2,7 @@
 // with the primitive edits make/unmake are built from. Each edit keeps every derived field in step.
 import {
   NO_CELL, TYPE_ROYAL, allocate, cellCount, playerCount, typeCount, typeFlagsOf, ownerOf, typeOf, pieceSlot,
+  pieceSquareValue,
 } from "./tables";
 import { nextRandom, seedRandom } from "./random";
 
@@ -15,6 +16,7 @@ export let pieceTotals: usize = 0; // u8[player]
 export let pieceIndex: usize = 0; // u8[cell]: the piece's slot in its owner's list
 export let typeTotals: usize = 0; // u8[player][type]
 export let royalCells: usize = 0; // u8[player]: the royal piece's cell, NO_CELL if none
+export let materialScores: usize = 0; // i32[player]: sum of pieceSquare over the player's pieces
 
 export let sideToMove: i32 = 0;
 export let epCell: i32 = NO_CELL; // cell an en passant capture lands on
@@ -38,6 +40,7 @@ export function allocatePosition(): void {
   pieceIndex = allocate(cellCount);
   typeTotals = allocate(playerCount * (typeCount + 1));
   royalCells = allocate(playerCount);
+  materialScores = allocate(playerCount * 4);
   pieceKeys = allocate(codes * cellCount * 8);
   sideKeys = allocate(playerCount * 8);
   epKeys = allocate(cellCount * 8);
@@ -81,6 +84,7 @@ export function addPiece(cell: i32, code: i32): void {
   store<u8>(slot, load<u8>(slot) + 1);
   if (typeFlagsOf(type) & TYPE_ROYAL) store<u8>(royalCells + player, cell);
   hash ^= pieceKey(code, cell);
+  adjustMaterial(player, pieceSquareValue(code, cell));
 }
 
 /** Takes the piece off a cell; the last piece of the list fills its slot. */
@@ -99,6 +103,7 @@ export function removePiece(cell: i32): void {
   store<u8>(slot, load<u8>(slot) - 1);
   if (typeFlagsOf(type) & TYPE_ROYAL) store<u8>(royalCells + player, NO_CELL);
   hash ^= pieceKey(code, cell);
+  adjustMaterial(player, -pieceSquareValue(code, cell));
 }
 
 /** Moves a piece to an empty cell, keeping its list slot. */
@@ -111,7 +116,18 @@ export function movePiece(from: i32, to: i32): void {
   store<u8>(pieceCells + ownerOf(code) * MAX_PIECES + index, to);
   if (typeFlagsOf(typeOf(code)) & TYPE_ROYAL) store<u8>(royalCells + ownerOf(code), to);
   hash ^= pieceKey(code, from) ^ pieceKey(code, to);
+  adjustMaterial(ownerOf(code), pieceSquareValue(code, to) - pieceSquareValue(code, from));
 }
+
+// @ts-ignore: decorator
+@inline function adjustMaterial(player: i32, delta: i32): void {
+  const at = materialScores + (player << 2);
+  store<i32>(at, load<i32>(at) + delta);
+}
+
+/** Material plus placement of a player's pieces, kept up to date by every edit. */
+// @ts-ignore: decorator
+@inline export function materialScore(player: i32): i32 { return load<i32>(materialScores + (player << 2)); }
 
 export function setSideToMove(player: i32): void {
   hash ^= sideKey(sideToMove) ^ sideKey(player);
@@ -139,6 +155,7 @@ export function clearPosition(): void {
   memory.fill(pieceTotals, 0, playerCount);
   memory.fill(typeTotals, 0, playerCount * (typeCount + 1));
   memory.fill(royalCells, <u8>NO_CELL, playerCount);
+  memory.fill(materialScores, 0, playerCount * 4);
   sideToMove = 0;
   epCell = NO_CELL;
   epVictim = NO_CELL;

@@ -42,6 +42,10 @@ export let promotionTypes: usize = 0; // u8[]: types a pawn may become, in order
 export let promotionTypeCount: i32 = 0;
 export let promotionLimit: usize = 0; // u8[type]: a pawn may become the type while its side has fewer than this
 
+// Evaluation.
+export let pieceSquare: usize = 0; // i32[code][cell]: material plus placement, from the owner's point of view
+export let pieceValues: usize = 0; // i32[type]: material alone, for move ordering and pruning
+
 // Piece codes: type << 2 | player; 0 is an empty cell.
 // @ts-ignore: decorator
 @inline export function pieceCode(type: i32, player: i32): i32 { return (type << 2) | player; }
@@ -110,7 +114,16 @@ export function allocateTables(cells: i32, vectors: i32, stride: i32, players: i
   promotionZone = allocate(players * cells);
   promotionTypes = allocate(types + 1);
   promotionLimit = allocate(types + 1);
+  pieceSquare = allocate(((types + 1) << 2) * cells * 4);
+  pieceValues = allocate((types + 1) * 4);
 }
+
+// @ts-ignore: decorator
+@inline export function pieceSquareValue(code: i32, cell: i32): i32 {
+  return load<i32>(pieceSquare + ((code * cellCount + cell) << 2));
+}
+// @ts-ignore: decorator
+@inline export function pieceValue(type: i32): i32 { return load<i32>(pieceValues + (type << 2)); }
 
 export function setPromotionTypeCount(count: i32): void { promotionTypeCount = count; }
 

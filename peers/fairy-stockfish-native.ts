@@ -60,7 +60,7 @@ export abstract class UciEngine {
 
   protected constructor(
     protected readonly label: string,
-    private readonly timeoutMs: number,
+    private readonly timeoutMs = DEFAULT_TIMEOUT_MS,
   ) {}
 
   /** Writes one command line to the engine. */
@@ -190,7 +190,7 @@ export class FairyStockfishNative extends UciEngine {
   private constructor(
     private readonly child: ChildProcessWithoutNullStreams,
     label: string,
-    timeoutMs: number,
+    timeoutMs: number | undefined,
   ) {
     super(label, timeoutMs);
     createInterface({ input: child.stdout, crlfDelay: Infinity }).on('line', (line) => this.receive(line));
@@ -204,16 +204,16 @@ export class FairyStockfishNative extends UciEngine {
     const bin = options.bin ?? FAIRY_STOCKFISH_BIN;
     const child = spawn(bin, [], { stdio: 'pipe' });
     child.stderr.pipe(process.stderr);
-    const engine = new FairyStockfishNative(child, `fairy-stockfish (${bin})`, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    const engine = new FairyStockfishNative(child, `fairy-stockfish (${bin})`, options.timeoutMs);
     await engine.init(options.variant ?? 'grand');
     return engine;
   }
 
-  protected write(line: string): void {
+  protected override write(line: string): void {
     this.child.stdin.write(`${line}\n`);
   }
 
-  protected async dispose(): Promise<void> {
+  protected override async dispose(): Promise<void> {
     const child = this.child;
     if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));

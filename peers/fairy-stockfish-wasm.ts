@@ -14,8 +14,6 @@ interface StockfishModule {
   terminate(): void;
 }
 
-const DEFAULT_TIMEOUT_MS = 10 * 60 * 1000;
-
 function loadModule(): Promise<StockfishModule> {
   const factory = createRequire(import.meta.url)('fairy-stockfish-nnue.wasm/stockfish.js') as () => Promise<StockfishModule>;
   const savedFetch = globalThis.fetch;
@@ -42,7 +40,7 @@ function loadModule(): Promise<StockfishModule> {
 export class FairyStockfishWasm extends UciEngine {
   private constructor(
     private readonly module: StockfishModule,
-    timeoutMs: number,
+    timeoutMs: number | undefined,
   ) {
     super('fairy-stockfish wasm', timeoutMs);
     module.addMessageListener((line) => this.receive(String(line)));
@@ -50,16 +48,16 @@ export class FairyStockfishWasm extends UciEngine {
 
   /** Loading takes about 2 s, most of it before the engine answers `uci`. Threads defaults to 1. */
   static async start(options: EngineOptions = {}): Promise<FairyStockfishWasm> {
-    const engine = new FairyStockfishWasm(await loadModule(), options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    const engine = new FairyStockfishWasm(await loadModule(), options.timeoutMs);
     await engine.init(options.variant ?? 'grand');
     return engine;
   }
 
-  protected write(line: string): void {
+  protected override write(line: string): void {
     this.module.postMessage(line);
   }
 
-  protected async dispose(): Promise<void> {
+  protected override async dispose(): Promise<void> {
     this.module.terminate();
   }
 }

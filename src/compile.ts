@@ -4,6 +4,7 @@ import type { PlayerDefinition, VariantDefinition } from './variants/types.js';
 import { buildRays, type Geometry, type Vector } from './geometry/geometry.js';
 import { SquareBoard } from './geometry/square-board.js';
 import { CauldronError } from './errors.js';
+import { derivePieceValues, type PieceValues } from './piece-values.js';
 
 // Must agree with assembly/tables.ts.
 export const MAX_ITEMS = 32;
@@ -40,6 +41,9 @@ export interface CoreTables {
   promotionZone: Uint8Array;
   promotionTypes: Uint8Array;
   promotionLimit: Uint8Array;
+  /** [code][cell] material plus placement, code = type << 2 | player. */
+  pieceSquare: Int32Array;
+  pieceValues: Int32Array;
   moveRulePlies: number;
   repetitions: number;
 }
@@ -50,6 +54,7 @@ export interface CompiledVariant {
   /** Indexed by type id; entry 0 is unused. */
   pieceTypes: PieceType[];
   typeByLetter: ReadonlyMap<string, PieceType>;
+  values: PieceValues;
   tables: CoreTables;
 }
 
@@ -113,6 +118,12 @@ export function compileVariant(definition: VariantDefinition): CompiledVariant {
   const typeFlags = new Int32Array(typeCount + 1);
   for (const type of pieceTypes.slice(1)) typeFlags[type.id] = (type.royal ? TYPE_ROYAL : 0) | (type.pawn ? TYPE_PAWN : 0);
 
+  const values = derivePieceValues(definition, geometry, movement);
+  const pieceSquare = new Int32Array(((typeCount + 1) << 2) * cellCount);
+  values.placement.forEach((perType, player) =>
+    perType.forEach((perCell, type) => pieceSquare.set(perCell, ((type << 2) | player) * cellCount)),
+  );
+
   const tables: CoreTables = {
     cellCount,
     vectorCount: vectors.list.length,
@@ -130,10 +141,12 @@ export function compileVariant(definition: VariantDefinition): CompiledVariant {
     promotionZone,
     promotionTypes,
     promotionLimit,
+    pieceSquare,
+    pieceValues: Int32Array.from(values.material),
     moveRulePlies: definition.drawRules.moveRulePlies,
     repetitions: definition.drawRules.repetitions,
   };
-  return { definition, geometry, pieceTypes, typeByLetter, tables };
+  return { definition, geometry, pieceTypes, typeByLetter, values, tables };
 }
 
 /** The board-relative vector for a player: pieces are written facing up the board. */

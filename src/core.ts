@@ -17,6 +17,8 @@ export interface CoreExports {
   promotionZonePointer(): number;
   promotionTypesPointer(): number;
   promotionLimitPointer(): number;
+  pieceSquarePointer(): number;
+  pieceValuesPointer(): number;
   setPromotionTypeCount(count: number): void;
   setDrawRules(plies: number, repetitions: number): void;
   finishConfiguration(): void;
@@ -42,11 +44,29 @@ export interface CoreExports {
   repetitions(): number;
   moveAt(ply: number): number;
   randomGame(seed: bigint, plies: number, pawnBias: number): number;
+  setHashSize(megabytes: number): number;
+  clearSearchMemory(): void;
+  beginSearch(nodeLimit: number): number;
+  searchDepth(depth: number, alpha: number, beta: number, pvIndex: number): number;
+  searchNodes(): number;
+  searchStopped(): number;
+  searchSeldepth(): number;
+  principalVariationLength(): number;
+  principalVariationMove(index: number): number;
+  rootMove(index: number): number;
+  hashUsage(): number;
+  staticEvaluation(): number;
+}
+
+/** Functions the core calls back: asked every 1024 search nodes whether to stop. */
+export interface CoreHost {
+  shouldStop(): boolean;
 }
 
 /** A core instance holding one variant's tables. */
-export function createCore(tables: CoreTables, build: CoreBuild = 'release'): CoreExports {
-  const core = instantiateSync<Record<string, unknown>>(coreModule(build), {}).exports as unknown as CoreExports;
+export function createCore(tables: CoreTables, host: CoreHost, build: CoreBuild = 'release'): CoreExports {
+  const imports = { host: { shouldStop: () => (host.shouldStop() ? 1 : 0) } };
+  const core = instantiateSync<Record<string, unknown>>(coreModule(build), imports).exports as unknown as CoreExports;
   core.configure(tables.cellCount, tables.vectorCount, tables.rayStride, tables.playerCount, tables.typeCount, tables.flags);
   const write = (pointer: number, data: Uint8Array | Int32Array) =>
     new Uint8Array(core.memory.buffer, pointer, data.byteLength).set(new Uint8Array(data.buffer, data.byteOffset, data.byteLength));
@@ -60,6 +80,8 @@ export function createCore(tables: CoreTables, build: CoreBuild = 'release'): Co
   write(core.promotionZonePointer(), tables.promotionZone);
   write(core.promotionTypesPointer(), tables.promotionTypes);
   write(core.promotionLimitPointer(), tables.promotionLimit);
+  write(core.pieceSquarePointer(), tables.pieceSquare);
+  write(core.pieceValuesPointer(), tables.pieceValues);
   core.setPromotionTypeCount(tables.promotionTypes.length);
   core.setDrawRules(tables.moveRulePlies, tables.repetitions);
   core.finishConfiguration();

@@ -8,6 +8,8 @@ import { variantById } from './variants/index.js';
 import type { VariantDefinition } from './variants/types.js';
 import { formatFen, parseFen } from './notation/fen.js';
 import { formatMove, parseMoveString } from './notation/move-string.js';
+import { runSearch, type SearchControl, type SearchLimits, type SearchResult } from './search.js';
+import type { CoreHost } from './core.js';
 
 const NO_CELL = 255;
 const MAX_PERFT_DEPTH = 30;
@@ -29,13 +31,21 @@ export interface GameOptions {
   /** Start position; the variant's start position when omitted. */
   fen?: string;
   moves?: readonly string[];
+  /** Transposition table size in MB (default 64), allocated at the first search. */
+  hashMB?: number;
   /** 'debug' runs the core build with assertions. */
   build?: CoreBuild;
 }
 
+const DEFAULT_HASH_MB = 64;
+const MAX_HASH_MB = 2048;
+
 export class Game {
   readonly variant: CompiledVariant;
   private readonly core: CoreExports;
+  private readonly host: CoreHost = { shouldStop: () => false };
+  private hashMB: number;
+  private hashAllocated = false;
   private startFen: string;
   private played: string[] = [];
 
@@ -44,7 +54,8 @@ export class Game {
     let compiled = compiledVariants.get(definition);
     if (!compiled) compiledVariants.set(definition, (compiled = compileVariant(definition)));
     this.variant = compiled;
-    this.core = createCore(compiled.tables, options.build);
+    this.core = createCore(compiled.tables, this.host, options.build);
+    this.hashMB = checkHashSize(options.hashMB ?? DEFAULT_HASH_MB);
     this.startFen = definition.startFen;
     this.load(definition.startFen, []);
     if (options.fen !== undefined || options.moves) this.setPosition(options.fen, options.moves);
@@ -140,6 +151,33 @@ export class Game {
     return moves;
   }
 
+  /** Searches the current position; see SearchLimits. Without limits it runs until control.shouldStop. */
+  search(limits: SearchLimits = {}, control: SearchControl = {}): SearchResult {
+    if (!this.hashAllocated) this.setHashSize(this.hashMB);
+    try {
+      return runSearch(this.core, this.host, this.variant, limits, control);
+    } finally {
+      this.host.shouldStop = () => false;
+    }
+  }
+
+  /** Resizes (and clears) the transposition table. */
+  setHashSize(megabytes: number): void {
+    this.hashMB = checkHashSize(megabytes);
+    if (!this.core.setHashSize(this.hashMB)) throw new CauldronError(`cannot allocate a ${megabytes} MB hash table`);
+    this.hashAllocated = true;
+  }
+
+  /** Forgets what earlier searches learnt (transposition table, history): a new game. */
+  clearSearchMemory(): void {
+    if (this.hashAllocated) this.core.clearSearchMemory();
+  }
+
+  /** Static evaluation of the current position, in centipawns for the side to move. */
+  evaluate(): number {
+    return this.core.staticEvaluation();
+  }
+
   /** The core's incremental hash, and whether it equals the hash computed from scratch. */
   hash(): { value: bigint; consistent: boolean } {
     return { value: BigInt.asUintN(64, this.core.currentHash()), consistent: this.core.hashIsConsistent() === 1 };
@@ -168,6 +206,13 @@ export class Game {
     this.played = [];
     for (const move of moves) this.play(move);
   }
+}
+
+function checkHashSize(megabytes: number): number {
+  if (!Number.isInteger(megabytes) || megabytes < 1 || megabytes > MAX_HASH_MB) {
+    throw new CauldronError(`hash size must be a whole number of MB from 1 to ${MAX_HASH_MB}, got ${megabytes}`);
+  }
+  return megabytes;
 }
 
 function checkDepth(depth: number): number {

@@ -26,6 +26,8 @@ export interface PieceDefinition {
   royal?: boolean;
   /** Double-steps from the pawn ranks, can be taken en passant, promotes, resets the move clock. */
   pawn?: boolean;
+  /** Material value in centipawns; derived from the movement when omitted (see piece-values.ts). */
+  value?: number;
 }
 
 export interface PawnRules {

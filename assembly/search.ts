@@ -1,0 +1,358 @@
+// Alpha-beta search: principal variation search with a transposition table, quiescence on captures
+// and promotions, null-move pruning (two players), late-move reductions, killer and history ordering,
+// check extension, mate-distance scores and draws by repetition and move rule inside the tree.
+// Iterative deepening, aspiration windows and MultiPV are driven by the host one root search at a time.
+import { NO_CELL, cellCount, playerCount, typeOf, pieceValue, allocate, TYPE_PAWN, typeFlagsOf } from "./tables";
+import {
+  sideToMove, royalCell, halfmoveClock, hash, ply, hashHistory, pieceAt, pieceTotal, pieceCellAt,
+} from "./position";
+import { attackedByOthers } from "./attacks";
+import { generateLegal, generateLegalCaptures } from "./movegen";
+import { makeMove, unmakeMove, makeNullMove, unmakeNullMove } from "./makemove";
+import { moveFrom, moveTo, moveKind, moveExtra, KIND_PROMOTION, KIND_EN_PASSANT } from "./move";
+import { evaluate } from "./evaluation";
+import {
+  probe, record, entryMove, entryScore, entryDepth, entryBound, newSearch, BOUND_UPPER, BOUND_LOWER, BOUND_EXACT,
+} from "./tt";
+
+// @ts-ignore: decorator
+@external("host", "shouldStop")
+declare function hostShouldStop(): bool;
+
+export const MATE: i32 = 30000;
+export const MAX_PLY: i32 = 96;
+export const INFINITE: i32 = 31000;
+const MATE_BOUND: i32 = MATE - MAX_PLY;
+const MAX_ROOT_MOVES: i32 = 4096;
+const POLL_MASK: u64 = 1023;
+
+export let nodes: u64 = 0;
+let nodeLimit: u64 = 0;
+export let stopped: bool = false;
+export let seldepth: i32 = 0;
+let rootPly: i32 = 0;
+
+let moveStack: usize = 0;
+let scoreOffset: usize = 0; // scores live this far after their moves
+let killers: usize = 0; // i32[MAX_PLY][2]
+let history: usize = 0; // i32[from][to]
+let pvMoves: usize = 0; // i32[MAX_PLY][MAX_PLY]: triangular principal variation table
+let pvLengths: usize = 0; // i32[MAX_PLY]
+export let rootMoves: usize = 0; // i32[MAX_ROOT_MOVES]
+export let rootMoveCount: i32 = 0;
+let reductions: usize = 0; // u8[64][64]
+
+export function allocateSearch(moves: usize, scores: usize): void {
+  moveStack = moves;
+  scoreOffset = scores - moves;
+  killers = allocate(MAX_PLY * 2 * 4);
+  history = allocate(cellCount * cellCount * 4);
+  pvMoves = allocate(MAX_PLY * MAX_PLY * 4);
+  pvLengths = allocate(MAX_PLY * 4);
+  rootMoves = allocate(MAX_ROOT_MOVES * 4);
+  reductions = allocate(64 * 64);
+  for (let depth = 1; depth < 64; depth++) {
+    for (let index = 1; index < 64; index++) {
+      store<u8>(reductions + depth * 64 + index, <u8>(0.75 + Math.log(depth) * Math.log(index) / 2.25));
+    }
+  }
+}
+
+/** Prepares a search of the current position: root moves, counters, ordering memory. */
+export function startSearch(limit: u64): i32 {
+  nodes = 0;
+  nodeLimit = limit;
+  stopped = false;
+  seldepth = 0;
+  rootPly = ply;
+  newSearch();
+  memory.fill(killers, 0, MAX_PLY * 2 * 4);
+  // Halve history so the new search leans on recent evidence but keeps some of the last.
+  for (let i = 0; i < cellCount * cellCount; i++) store<i32>(history + (i << 2), load<i32>(history + (i << 2)) >> 1);
+  rootMoveCount = min(generateLegal(moveStack), MAX_ROOT_MOVES);
+  memory.copy(rootMoves, moveStack, rootMoveCount << 2);
+  const entry = probe(hash);
+  if (entry) promoteRootMove(entryMove(entry), 0);
+  return rootMoveCount;
+}
+
+export function clearHistory(): void { memory.fill(history, 0, cellCount * cellCount * 4); }
+
+/**
+ * Searches root moves from `pvIndex` on (earlier ones are the lines MultiPV already reported) and
+ * moves the best of them to `pvIndex`. Returns its score; the principal variation is in pvMoves[0].
+ */
+export function searchRoot(depth: i32, alpha: i32, beta: i32, pvIndex: i32): i32 {
+  let best = -INFINITE;
+  let bestIndex = -1;
+  store<i32>(pvLengths, 0);
+  for (let i = pvIndex; i < rootMoveCount; i++) {
+    const move = load<i32>(rootMoves + (i << 2));
+    makeMove(move);
+    nodes++;
+    let score: i32;
+    if (i == pvIndex) {
+      score = -negamax(depth - 1, -beta, -alpha, 1, moveStack, true);
+    } else {
+      score = -negamax(depth - 1, -alpha - 1, -alpha, 1, moveStack, false);
+      if (score > alpha && score < beta && !stopped) score = -negamax(depth - 1, -beta, -alpha, 1, moveStack, true);
+    }
+    unmakeMove();
+    if (stopped) break;
+    if (score > best) {
+      best = score;
+      bestIndex = i;
+      if (score > alpha) {
+        alpha = score;
+        updatePv(0, move);
+      }
+      if (score >= beta) break;
+    }
+  }
+  if (bestIndex >= 0) promoteRootMove(load<i32>(rootMoves + (bestIndex << 2)), pvIndex);
+  return best;
+}
+
+/** Moves `move` to `index` in the root list, keeping the others in order. */
+function promoteRootMove(move: i32, index: i32): void {
+  for (let i = index; i < rootMoveCount; i++) {
+    if (load<i32>(rootMoves + (i << 2)) != move) continue;
+    for (let j = i; j > index; j--) store<i32>(rootMoves + (j << 2), load<i32>(rootMoves + ((j - 1) << 2)));
+    store<i32>(rootMoves + (index << 2), move);
+    return;
+  }
+}
+
+export function pvLength(): i32 { return load<i32>(pvLengths); }
+export function pvMove(index: i32): i32 { return load<i32>(pvMoves + (index << 2)); }
+
+function updatePv(at: i32, move: i32): void {
+  const row = pvMoves + <usize>(at * MAX_PLY * 4);
+  const child = pvMoves + <usize>((at + 1) * MAX_PLY * 4);
+  const childLength = at + 1 < MAX_PLY ? load<i32>(pvLengths + ((at + 1) << 2)) : 0;
+  store<i32>(row, move);
+  memory.copy(row + 4, child, childLength << 2);
+  store<i32>(pvLengths + (at << 2), childLength + 1);
+}
+
+/** The node limit is exact; the host (clock, stop request) is asked every POLL_MASK + 1 nodes. */
+// @ts-ignore: decorator
+@inline function pollStop(): void {
+  if (nodeLimit > 0 && nodes >= nodeLimit) stopped = true;
+  else if ((nodes & POLL_MASK) == 0 && hostShouldStop()) stopped = true;
+}
+
+function inCheckNow(): bool {
+  const royal = royalCell(sideToMove);
+  return royal != NO_CELL && attackedByOthers(royal, sideToMove);
+}
+
+/** An earlier occurrence since the last irreversible move (in the game or the tree) draws. */
+function repeated(): bool {
+  const reach = min(halfmoveClock, ply);
+  for (let back = 2; back <= reach; back++) {
+    if (load<u64>(hashHistory + (<usize>(ply - back) << 3)) == hash) return true;
+  }
+  return false;
+}
+
+function hasPieces(player: i32): bool {
+  const total = pieceTotal(player);
+  for (let i = 0; i < total; i++) {
+    const type = typeOf(pieceAt(pieceCellAt(player, i)));
+    if (!(typeFlagsOf(type) & TYPE_PAWN) && pieceValue(type) > 0 && royalCell(player) != pieceCellAt(player, i)) return true;
+  }
+  return false;
+}
+
+// Scores relative to the root in the tree, relative to the node in the table.
+// @ts-ignore: decorator
+@inline function toTable(score: i32, at: i32): i32 {
+  return score >= MATE_BOUND ? score + at : score <= -MATE_BOUND ? score - at : score;
+}
+// @ts-ignore: decorator
+@inline function fromTable(score: i32, at: i32): i32 {
+  return score >= MATE_BOUND ? score - at : score <= -MATE_BOUND ? score + at : score;
+}
+
+function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode: bool): i32 {
+  store<i32>(pvLengths + (at << 2), 0);
+  pollStop();
+  if (stopped) return 0;
+  if (halfmoveClock >= 100 || repeated()) return 0;
+  alpha = max(alpha, -MATE + at);
+  beta = min(beta, MATE - at - 1);
+  if (alpha >= beta) return alpha;
+  if (at >= MAX_PLY - 1) return evaluate();
+
+  const checked = inCheckNow();
+  if (checked) depth++;
+  if (depth <= 0) return quiesce(alpha, beta, at, out);
+  nodes++;
+  if (at > seldepth) seldepth = at;
+
+  const entry = probe(hash);
+  let hashMove = 0;
+  if (entry) {
+    hashMove = entryMove(entry);
+    if (!pvNode && entryDepth(entry) >= depth) {
+      const score = fromTable(entryScore(entry), at);
+      const bound = entryBound(entry);
+      if (bound == BOUND_EXACT || (bound == BOUND_LOWER && score >= beta) || (bound == BOUND_UPPER && score <= alpha)) {
+        return score;
+      }
+    }
+  }
+
+  const us = sideToMove;
+  const staticEval = checked ? -INFINITE : evaluate();
+  if (!pvNode && !checked && depth <= 3 && abs(beta) < MATE_BOUND && staticEval - 150 * depth >= beta) return staticEval;
+  if (!pvNode && !checked && depth >= 3 && playerCount == 2 && staticEval >= beta && hasPieces(us)) {
+    makeNullMove();
+    const score = -negamax(depth - 3 - depth / 6, -beta, -beta + 1, at + 1, out, false);
+    unmakeNullMove();
+    if (stopped) return 0;
+    if (score >= beta) return score >= MATE_BOUND ? beta : score;
+  }
+
+  const count = generateLegal(out);
+  if (count == 0) return checked ? -MATE + at : 0;
+  scoreMoves(out, count, hashMove, at);
+  const next = out + (<usize>count << 2);
+  const originalAlpha = alpha;
+  let best = -INFINITE;
+  let bestMove = 0;
+  for (let index = 0; index < count; index++) {
+    const move = pickBest(out, index, count);
+    const quiet = isQuiet(move);
+    makeMove(move);
+    let score: i32;
+    if (index == 0) {
+      score = -negamax(depth - 1, -beta, -alpha, at + 1, next, pvNode);
+    } else {
+      let reduction = 0;
+      if (depth >= 3 && index >= 3 && quiet && !checked && !inCheckNow()) {
+        reduction = <i32>load<u8>(reductions + min(depth, 63) * 64 + min(index, 63));
+        if (pvNode) reduction--;
+        reduction = max(0, min(reduction, depth - 2));
+      }
+      score = -negamax(depth - 1 - reduction, -alpha - 1, -alpha, at + 1, next, false);
+      if (score > alpha && reduction > 0) score = -negamax(depth - 1, -alpha - 1, -alpha, at + 1, next, false);
+      if (score > alpha && score < beta) score = -negamax(depth - 1, -beta, -alpha, at + 1, next, true);
+    }
+    unmakeMove();
+    if (stopped) return 0;
+    if (score <= best) continue;
+    best = score;
+    bestMove = move;
+    if (score <= alpha) continue;
+    alpha = score;
+    updatePv(at, move);
+    if (score < beta) continue;
+    if (quiet) rememberCutoff(move, at, depth);
+    break;
+  }
+  const bound = best >= beta ? BOUND_LOWER : best > originalAlpha ? BOUND_EXACT : BOUND_UPPER;
+  record(hash, bestMove, toTable(best, at), depth, bound);
+  return best;
+}
+
+function quiesce(alpha: i32, beta: i32, at: i32, out: usize): i32 {
+  store<i32>(pvLengths + (at << 2), 0);
+  nodes++;
+  pollStop();
+  if (stopped) return 0;
+  if (at > seldepth) seldepth = at;
+  if (at >= MAX_PLY - 1) return evaluate();
+  const checked = inCheckNow();
+  let best: i32;
+  let count: i32;
+  if (checked) {
+    count = generateLegal(out);
+    if (count == 0) return -MATE + at;
+    best = -INFINITE;
+  } else {
+    best = evaluate();
+    if (best >= beta) return best;
+    if (best > alpha) alpha = best;
+    count = generateLegalCaptures(out);
+  }
+  scoreMoves(out, count, 0, at);
+  const next = out + (<usize>count << 2);
+  for (let index = 0; index < count; index++) {
+    const move = pickBest(out, index, count);
+    makeMove(move);
+    const score = -quiesce(-beta, -alpha, at + 1, next);
+    unmakeMove();
+    if (stopped) return 0;
+    if (score <= best) continue;
+    best = score;
+    if (score <= alpha) continue;
+    alpha = score;
+    updatePv(at, move);
+    if (score >= beta) break;
+  }
+  return best;
+}
+
+// @ts-ignore: decorator
+@inline function isQuiet(move: i32): bool {
+  return pieceAt(moveTo(move)) == 0 && moveKind(move) != KIND_EN_PASSANT && moveKind(move) != KIND_PROMOTION;
+}
+
+const HASH_MOVE_SCORE: i32 = 1 << 30;
+const CAPTURE_SCORE: i32 = 1 << 28;
+const KILLER_SCORE: i32 = 1 << 27;
+
+/** Hash move, then captures by most valuable victim and least valuable attacker, killers, history. */
+function scoreMoves(out: usize, count: i32, hashMove: i32, at: i32): void {
+  const killer1 = load<i32>(killers + (at << 3));
+  const killer2 = load<i32>(killers + (at << 3) + 4);
+  for (let i = 0; i < count; i++) {
+    const move = load<i32>(out + (i << 2));
+    const from = moveFrom(move);
+    const to = moveTo(move);
+    const victim = pieceAt(to);
+    let score: i32;
+    if (move == hashMove) score = HASH_MOVE_SCORE;
+    else if (victim != 0 || moveKind(move) == KIND_EN_PASSANT || moveKind(move) == KIND_PROMOTION) {
+      const gained = (victim ? pieceValue(typeOf(victim)) : 100) + (moveKind(move) == KIND_PROMOTION ? pieceValue(moveExtra(move)) : 0);
+      score = CAPTURE_SCORE + (gained << 4) - (pieceValue(typeOf(pieceAt(from))) >> 4);
+    } else if (move == killer1) score = KILLER_SCORE + 1;
+    else if (move == killer2) score = KILLER_SCORE;
+    else score = load<i32>(history + ((from * cellCount + to) << 2));
+    store<i32>(out + scoreOffset + (i << 2), score);
+  }
+}
+
+/** Swaps the best-scored remaining move to `index` and returns it (selection sort, one step). */
+function pickBest(out: usize, index: i32, count: i32): i32 {
+  const scores = out + scoreOffset;
+  let bestAt = index;
+  let bestScore = load<i32>(scores + (index << 2));
+  for (let i = index + 1; i < count; i++) {
+    const score = load<i32>(scores + (i << 2));
+    if (score > bestScore) {
+      bestScore = score;
+      bestAt = i;
+    }
+  }
+  const move = load<i32>(out + (bestAt << 2));
+  if (bestAt != index) {
+    store<i32>(out + (bestAt << 2), load<i32>(out + (index << 2)));
+    store<i32>(scores + (bestAt << 2), load<i32>(scores + (index << 2)));
+    store<i32>(out + (index << 2), move);
+    store<i32>(scores + (index << 2), bestScore);
+  }
+  return move;
+}
+
+function rememberCutoff(move: i32, at: i32, depth: i32): void {
+  const slot = killers + (at << 3);
+  if (load<i32>(slot) != move) {
+    store<i32>(slot + 4, load<i32>(slot));
+    store<i32>(slot, move);
+  }
+  const cell = history + ((moveFrom(move) * cellCount + moveTo(move)) << 2);
+  store<i32>(cell, min(load<i32>(cell) + depth * depth, KILLER_SCORE - 1));
+}

@@ -1,0 +1,148 @@
+// Iterative deepening over the core's root search: aspiration windows, MultiPV, limits and the
+// info lines a user watches. One root search per call into the core; nothing crosses per node.
+import type { CoreExports, CoreHost } from './core.js';
+import type { CompiledVariant } from './compile.js';
+import { formatMove } from './notation/move-string.js';
+import { CauldronError } from './errors.js';
+
+// Must agree with assembly/search.ts.
+const MATE = 30000;
+const MAX_PLY = 96;
+const INFINITE = 31000;
+const MATE_BOUND = MATE - MAX_PLY;
+export const MAX_SEARCH_DEPTH = 64;
+const ASPIRATION_WINDOW = 25;
+
+export interface SearchLimits {
+  /** Stop after this depth has completed. */
+  depth?: number;
+  /** Stop after this many nodes (exact: a fixed node limit gives a deterministic result). */
+  nodes?: number;
+  /** Stop after this many milliseconds. */
+  movetime?: number;
+  /** Search until stopped (also the behaviour when no limit is given). */
+  infinite?: boolean;
+  /** Number of best lines to report (MultiPV). */
+  multiPv?: number;
+}
+
+export type Score = { cp: number } | { mate: number };
+
+export interface SearchInfo {
+  depth: number;
+  seldepth: number;
+  /** 1-based line number for MultiPV. */
+  multipv: number;
+  /** From the point of view of the side to move; mate in moves, negative when being mated. */
+  score: Score;
+  nodes: number;
+  nps: number;
+  /** Milliseconds since the search started. */
+  time: number;
+  /** Per mille of the transposition table in use. */
+  hashfull: number;
+  pv: string[];
+}
+
+export interface SearchResult {
+  /** null when the side to move has no legal move. */
+  bestMove: string | null;
+  ponder: string | null;
+  /** The deepest completed line(s), best first. */
+  lines: SearchInfo[];
+  nodes: number;
+  time: number;
+}
+
+export interface SearchControl {
+  /** Called once per line each time a depth completes. */
+  onInfo?: (info: SearchInfo) => void;
+  /** Polled every 1024 nodes; true stops the search (the best move so far is returned). */
+  shouldStop?: () => boolean;
+}
+
+export function checkLimits(limits: SearchLimits): void {
+  const wholeNumber = (name: keyof SearchLimits, minimum: number, maximum = Number.MAX_SAFE_INTEGER) => {
+    const value = limits[name];
+    if (value === undefined) return;
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < minimum || value > maximum) {
+      throw new CauldronError(`search option ${name} must be a whole number from ${minimum} to ${maximum}, got ${String(value)}`);
+    }
+  };
+  wholeNumber('depth', 1, MAX_SEARCH_DEPTH);
+  wholeNumber('nodes', 1);
+  wholeNumber('movetime', 0);
+  wholeNumber('multiPv', 1, 500);
+}
+
+export function toScore(value: number): Score {
+  if (Math.abs(value) < MATE_BOUND) return { cp: value };
+  const plies = MATE - Math.abs(value);
+  return { mate: value > 0 ? Math.ceil(plies / 2) : -Math.ceil(plies / 2) };
+}
+
+/** Runs a search on the core's current position. `host` is the object the core polls. */
+export function runSearch(core: CoreExports, host: CoreHost, variant: CompiledVariant, limits: SearchLimits, control: SearchControl): SearchResult {
+  checkLimits(limits);
+  const started = performance.now();
+  const elapsed = () => performance.now() - started;
+  const deadline = limits.movetime === undefined ? Infinity : limits.movetime;
+  host.shouldStop = () => elapsed() >= deadline || (control.shouldStop?.() ?? false);
+
+  const rootCount = core.beginSearch(limits.nodes ?? 0);
+  if (rootCount === 0) return { bestMove: null, ponder: null, lines: [], nodes: 0, time: elapsed() };
+  const maxDepth = limits.depth ?? MAX_SEARCH_DEPTH;
+  const lineCount = Math.min(limits.multiPv ?? 1, rootCount);
+  let completed: SearchInfo[] = [];
+  const stopped = () => core.searchStopped() === 1;
+
+  for (let depth = 1; depth <= maxDepth && !stopped(); depth++) {
+    const lines: SearchInfo[] = [];
+    for (let index = 0; index < lineCount; index++) {
+      const value = searchLine(core, depth, index, completed[index]?.score);
+      if (value === undefined) break;
+      lines.push(describe(core, variant, depth, index, value, elapsed()));
+    }
+    // A depth cut short still counts when its best line finished (single-line searches).
+    if (!stopped() || (lineCount === 1 && lines.length === 1)) completed = lines;
+    if (stopped()) break;
+    for (const info of completed) control.onInfo?.(info);
+    if (depth >= 2 && lineCount === 1 && elapsed() * 2.5 > deadline) break; // the next depth would not finish
+  }
+  const best = completed[0];
+  const bestMove = best?.pv[0] ?? formatMove(variant, core.rootMove(0));
+  return { bestMove, ponder: best?.pv[1] ?? null, lines: completed, nodes: core.searchNodes(), time: elapsed() };
+}
+
+/** One line at one depth with an aspiration window around its last score; undefined if stopped. */
+function searchLine(core: CoreExports, depth: number, index: number, previous: Score | undefined): number | undefined {
+  let delta = ASPIRATION_WINDOW;
+  const center = previous && 'cp' in previous && depth >= 4 ? previous.cp : undefined;
+  let alpha = center === undefined ? -INFINITE : center - delta;
+  let beta = center === undefined ? INFINITE : center + delta;
+  for (;;) {
+    const value = core.searchDepth(depth, alpha, beta, index);
+    if (core.searchStopped() === 1) return undefined;
+    if (value <= alpha && alpha > -INFINITE) alpha = Math.max(value - delta, -INFINITE);
+    else if (value >= beta && beta < INFINITE) beta = Math.min(value + delta, INFINITE);
+    else return value;
+    delta *= 2;
+  }
+}
+
+function describe(core: CoreExports, variant: CompiledVariant, depth: number, index: number, value: number, time: number): SearchInfo {
+  const nodes = core.searchNodes();
+  const length = core.principalVariationLength();
+  const pv = Array.from({ length }, (_, at) => formatMove(variant, core.principalVariationMove(at)));
+  return {
+    depth,
+    seldepth: Math.max(depth, core.searchSeldepth()),
+    multipv: index + 1,
+    score: toScore(value),
+    nodes,
+    nps: time > 0 ? Math.round((nodes / time) * 1000) : 0,
+    time: Math.round(time),
+    hashfull: core.hashUsage(),
+    pv,
+  };
+}
