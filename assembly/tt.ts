@@ -19,8 +19,12 @@ let entryMask: u64 = 0;
 let entryCount: i32 = 0;
 let generation: i32 = 0;
 
-/** Sets the table to the largest power-of-two entry count that fits in `megabytes`; clears it. */
+/** Sets the table to the largest power-of-two entry count that fits in `megabytes`; clears it. 0 turns it off. */
 export function resizeTable(megabytes: i32): bool {
+  if (megabytes == 0) {
+    entryCount = 0;
+    return true;
+  }
   let entries: i32 = 1;
   while (<i64>entries * 2 * ENTRY_BYTES <= <i64>megabytes << 20) entries <<= 1;
   const bytes = <usize>entries * ENTRY_BYTES;
@@ -46,6 +50,7 @@ export function newSearch(): void { generation = (generation + 1) & 63; }
 
 /** The entry for `hash`, or 0 when absent. */
 export function probe(hash: u64): usize {
+  if (entryCount == 0) return 0;
   const entry = entryAt(hash);
   return load<u64>(entry) == hash ? entry : 0;
 }
@@ -61,6 +66,7 @@ export function probe(hash: u64): usize {
 
 /** Replaces the slot unless it holds a deeper result for the same position from this search. */
 export function record(hash: u64, move: i32, score: i32, depth: i32, bound: i32): void {
+  if (entryCount == 0) return;
   const entry = entryAt(hash);
   const flags = <i32>load<u8>(entry + E_FLAGS);
   const same = load<u64>(entry) == hash;
@@ -75,6 +81,7 @@ export function record(hash: u64, move: i32, score: i32, depth: i32, bound: i32)
 
 /** Per mille of the first 1000 slots used by this search. */
 export function hashfull(): i32 {
+  if (entryCount == 0) return 0;
   let used = 0;
   const sample = min(1000, entryCount);
   for (let i = 0; i < sample; i++) {

@@ -31,7 +31,7 @@ export interface GameOptions {
   /** Start position; the variant's start position when omitted. */
   fen?: string;
   moves?: readonly string[];
-  /** Transposition table size in MB (default 64), allocated at the first search. */
+  /** Transposition table size in MB (default 64; 0 searches without one), allocated at the first search. */
   hashMB?: number;
   /** 'debug' runs the core build with assertions. */
   build?: CoreBuild;
@@ -209,8 +209,8 @@ export class Game {
 }
 
 function checkHashSize(megabytes: number): number {
-  if (!Number.isInteger(megabytes) || megabytes < 1 || megabytes > MAX_HASH_MB) {
-    throw new CauldronError(`hash size must be a whole number of MB from 1 to ${MAX_HASH_MB}, got ${megabytes}`);
+  if (!Number.isInteger(megabytes) || megabytes < 0 || megabytes > MAX_HASH_MB) {
+    throw new CauldronError(`hash size must be a whole number of MB from 0 to ${MAX_HASH_MB}, got ${megabytes}`);
   }
   return megabytes;
 }

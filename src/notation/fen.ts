@@ -23,7 +23,7 @@ export function parseFen(fen: string, variant: CompiledVariant): PositionSetup {
     throw new CauldronError(`bad FEN for ${definition.id}: ${problem} in '${fen}'`);
   };
   const fields = fen.trim().split(/\s+/);
-  if (fields.length < 2 || fields.length > 6) fail(`expected 4 to 6 space-separated fields, got ${fields.length}`);
+  if (fields.length < 2 || fields.length > 6) fail(`expected 2 to 6 space-separated fields (placement, side, castling, en passant, clocks), got ${fields.length}`);
   const [placementField = '', sideField = '', castlingField = '-', epField = '-', halfField = '0', fullField = '1'] = fields;
 
   const placement = new Uint8Array(geometry.cellCount);

@@ -1,0 +1,137 @@
+import { describe, it, expect } from 'vitest';
+import { Game } from '../src/game.js';
+import { CauldronError } from '../src/errors.js';
+
+// Mates found by the search. Each position and its mate distance were checked with Fairy-Stockfish
+// (go depth 14; for the marshal mate in 3 it reports mate 4 at depth 14, and `go depth 16` after g7h8
+// confirms black is mated in 2, so mate in 3 is right and shorter).
+const mates: { name: string; fen: string; mate: number; best?: string[] }[] = [
+  { name: 'rook mate in 1', fen: '4k5/10/4K5/10/10/10/10/10/10/R9 w - - 0 1', mate: 1, best: ['a1a10'] },
+  { name: 'rook mate in 2', fen: '6k3/10/5K4/10/10/10/10/10/10/1R8 w - - 0 1', mate: 2 },
+  { name: 'queen mate in 2', fen: '9k/10/10/7K2/10/10/10/10/10/1Q8 w - - 0 1', mate: 2 },
+  { name: 'marshal mate in 2', fen: 'k9/10/10/2K7/10/10/10/10/10/5C4 w - - 0 1', mate: 2 },
+  { name: 'queen mate in 3', fen: 'k9/10/10/3K6/10/10/10/10/10/5Q4 w - - 0 1', mate: 3 },
+  { name: 'marshal mate in 3', fen: '9k/10/10/6K3/10/10/10/10/10/C9 w - - 0 1', mate: 3, best: ['g7h8'] },
+];
+
+describe('search finds mates', () => {
+  for (const { name, fen, mate, best } of mates) {
+    it(`${name}, with a legal mating line`, () => {
+      const game = new Game('grand', { fen, hashMB: 8 });
+      const result = game.search({ depth: 2 * mate + 2 });
+      expect(result.lines[0]!.score).toEqual({ mate });
+      if (best) expect(best).toContain(result.bestMove);
+      // Playing the principal variation ends in checkmate after 2 * mate - 1 plies.
+      const pv = result.lines[0]!.pv.slice(0, 2 * mate - 1);
+      for (const move of pv) game.play(move);
+      expect(game.status().state).toBe('checkmate');
+    });
+  }
+
+  it('the side being mated sees a negative mate score', () => {
+    const game = new Game('grand', { fen: '4k5/10/4K5/10/10/10/10/10/10/R9 w - - 0 1', moves: ['a1b1'], hashMB: 8 });
+    expect(game.search({ depth: 6 }).lines[0]!.score).toEqual({ mate: -2 });
+  });
+
+  it('checkmated or stalemated at the root: no best move', () => {
+    const mated = new Game('grand', { fen: '4k5/10/4K5/10/10/10/10/10/10/R9 w - - 0 1', moves: ['a1a10'], hashMB: 1 });
+    expect(mated.search({ depth: 3 }).bestMove).toBeNull();
+    const stalemate = new Game('grand', { fen: 'k9/2Q7/1K8/10/10/10/10/10/10/10 b - - 0 1', hashMB: 1 });
+    expect(stalemate.status().state).toBe('stalemate');
+    expect(stalemate.search({ depth: 3 }).bestMove).toBeNull();
+  });
+});
+
+describe('transposition table', () => {
+  it('gives the same mate scores and moves as a search without one', () => {
+    for (const { fen, mate } of mates) {
+      const withTable = new Game('grand', { fen, hashMB: 4 }).search({ depth: 2 * mate + 1 });
+      const withoutTable = new Game('grand', { fen, hashMB: 0 }).search({ depth: 2 * mate + 1 });
+      expect(withTable.lines[0]!.score).toEqual(withoutTable.lines[0]!.score);
+    }
+  });
+
+  it('gives the same depth-1 and depth-2 scores as a search without one on random positions', () => {
+    const game = new Game('grand', { hashMB: 4 });
+    const plain = new Game('grand', { hashMB: 0 });
+    for (let seed = 1; seed <= 10; seed++) {
+      game.setPosition();
+      game.playRandom(seed, 20, 30);
+      if (game.status().state !== 'ongoing') continue;
+      plain.setPosition(game.fen());
+      for (const depth of [1, 2]) {
+        game.clearSearchMemory();
+        expect(game.search({ depth }).lines[0]!.score, `${game.fen()} depth ${depth}`).toEqual(plain.search({ depth }).lines[0]!.score);
+      }
+    }
+  });
+});
+
+describe('search limits and reports', () => {
+  it('reports each completed depth with a legal principal variation', () => {
+    const game = new Game('grand', { hashMB: 16 });
+    const infos: { depth: number; pv: string[] }[] = [];
+    const result = game.search({ depth: 6 }, { onInfo: (info) => infos.push(info) });
+    expect(infos.map((info) => info.depth)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(game.legalMoves()).toContain(result.bestMove);
+    const replay = new Game('grand');
+    for (const move of result.lines[0]!.pv) replay.play(move);
+  });
+
+  it('a fixed node limit is exact and gives a deterministic result', () => {
+    const first = new Game('grand', { hashMB: 8 }).search({ nodes: 30_000 });
+    const second = new Game('grand', { hashMB: 8 }).search({ nodes: 30_000 });
+    expect(first.nodes).toBe(30_000);
+    expect(second).toEqual({ ...first, time: second.time, lines: second.lines });
+    expect(second.lines.map((line) => ({ ...line, time: 0, nps: 0 }))).toEqual(first.lines.map((line) => ({ ...line, time: 0, nps: 0 })));
+  });
+
+  it('movetime stops the search close to the time', () => {
+    const started = performance.now();
+    const result = new Game('grand', { hashMB: 8 }).search({ movetime: 300 });
+    expect(performance.now() - started).toBeLessThan(600);
+    expect(result.bestMove).not.toBeNull();
+  });
+
+  it('shouldStop stops an infinite search and a best move comes back', () => {
+    let polls = 0;
+    const result = new Game('grand', { hashMB: 8 }).search({ infinite: true }, { shouldStop: () => ++polls > 200 });
+    expect(result.bestMove).not.toBeNull();
+  });
+
+  it('MultiPV reports distinct best lines in order', () => {
+    const result = new Game('grand', { hashMB: 8 }).search({ depth: 4, multiPv: 3 });
+    expect(result.lines.map((line) => line.multipv)).toEqual([1, 2, 3]);
+    expect(new Set(result.lines.map((line) => line.pv[0])).size).toBe(3);
+    const scores = result.lines.map((line) => ('cp' in line.score ? line.score.cp : 0));
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+  });
+
+  it('the move rule inside the tree: at halfmove 99 a queen up is only a draw when no mate is at hand', () => {
+    // Checked with Fairy-Stockfish: it scores this position cp 0 as well.
+    const game = new Game('grand', { fen: '4k5/10/10/10/10/10/10/10/10/Q3K5 w - - 99 80', hashMB: 8 });
+    expect(game.search({ depth: 6 }).lines[0]!.score).toEqual({ cp: 0 });
+    game.setPosition('4k5/10/10/10/10/10/10/10/10/Q3K5 w - - 0 80');
+    const score = game.search({ depth: 6 }).lines[0]!.score;
+    expect('cp' in score ? score.cp : 10_000).toBeGreaterThan(800);
+  });
+
+  it('repetition inside the tree is a draw: shuffling back into a position seen in the game scores 0', () => {
+    // Knights out and back: after b2c4 b9c7 c4b2 the position after c7b9 would repeat the start; with
+    // everything else equal the search may choose it, but its score must then be exactly 0.
+    const game = new Game('grand', { moves: ['b2c4', 'b9c7', 'c4b2'], hashMB: 8 });
+    const result = game.search({ depth: 1, multiPv: 200 });
+    const back = result.lines.find((line) => line.pv[0] === 'c7b9')!;
+    expect(back.score).toEqual({ cp: 0 });
+  });
+
+  it('bad limits are rejected with a message naming the option', () => {
+    const game = new Game('grand', { hashMB: 1 });
+    expect(() => game.search({ depth: 0 })).toThrow(CauldronError);
+    expect(() => game.search({ depth: 0 })).toThrow(/depth must be a whole number from 1 to 64/);
+    expect(() => game.search({ nodes: -5 })).toThrow(/nodes/);
+    expect(() => game.search({ multiPv: 1.5 })).toThrow(/multiPv/);
+    expect(() => new Game('grand', { hashMB: -1 })).toThrow(/hash size/);
+    expect(game.search({ depth: 1 }).bestMove).not.toBeNull();
+  });
+});
