@@ -22,20 +22,26 @@ const ROYAL: i32 = -2; // the royal piece, lifted off the board: each target mus
 // When set, quiet moves are left out except pawn steps into the promotion zone (quiescence search).
 let capturesOnly: bool = false;
 
-/** Legal captures and promotions only. */
+/** Legal captures and promotions only (the side to move is known not to be in check). */
 export function generateLegalCaptures(out: usize): i32 {
   capturesOnly = true;
-  const count = generateLegal(out);
+  const count = generateLegal(out, NOT_IN_CHECK);
   capturesOnly = false;
   return count;
 }
 
+// What the caller already knows about check, to save generateLegal the test.
+export const CHECK_UNKNOWN: i32 = -1;
+export const NOT_IN_CHECK: i32 = 0;
+export const IN_CHECK: i32 = 1;
+
 /** Writes the side to move's legal moves to `out` (i32 each) and returns how many. */
-export function generateLegal(out: usize): i32 {
+export function generateLegal(out: usize, check: i32 = CHECK_UNKNOWN): i32 {
   const us = sideToMove;
   const royal = royalCell(us);
   if (royal == NO_CELL) return generatePseudoLegal(out, us);
-  if ((variantFlags & VARIANT_SLOW_LEGALITY) || attackedByOthers(royal, us)) {
+  const inCheck = check == CHECK_UNKNOWN ? attackedByOthers(royal, us) : check == IN_CHECK;
+  if ((variantFlags & VARIANT_SLOW_LEGALITY) || inCheck) {
     return keepLegal(out, generatePseudoLegal(out, us), us);
   }
   markPins(royal, us);

@@ -7,7 +7,7 @@ import {
   sideToMove, royalCell, halfmoveClock, hash, ply, hashHistory, pieceAt, pieceTotal, pieceCellAt,
 } from "./position";
 import { attackedByOthers } from "./attacks";
-import { generateLegal, generateLegalCaptures } from "./movegen";
+import { generateLegal, generateLegalCaptures, IN_CHECK, NOT_IN_CHECK } from "./movegen";
 import { makeMove, unmakeMove, makeNullMove, unmakeNullMove } from "./makemove";
 import { moveFrom, moveTo, moveKind, moveExtra, KIND_PROMOTION, KIND_EN_PASSANT } from "./move";
 import { evaluate } from "./evaluation";
@@ -215,7 +215,7 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
     if (score >= beta) return score >= MATE_BOUND ? beta : score;
   }
 
-  const count = generateLegal(out);
+  const count = generateLegal(out, checked ? IN_CHECK : NOT_IN_CHECK);
   if (count == 0) return checked ? -MATE + at : 0;
   scoreMoves(out, count, hashMove, at);
   const next = out + (<usize>count << 2);
@@ -268,7 +268,7 @@ function quiesce(alpha: i32, beta: i32, at: i32, out: usize): i32 {
   let best: i32;
   let count: i32;
   if (checked) {
-    count = generateLegal(out);
+    count = generateLegal(out, IN_CHECK);
     if (count == 0) return -MATE + at;
     best = -INFINITE;
   } else {
