@@ -1,7 +1,11 @@
 // Attack detection read backwards from the target cell: along each vector, the first piece met is
 // an attacker when its own capture range along the reverse vector reaches that far ("super-piece").
-import { NO_CELL, vectorCount, lookRange, rayBase, reverseOf, attackRangeOf, ownerOf, cellCount, allocate } from "./tables";
-import { board, pieceAt } from "./position";
+import {
+  NO_CELL, MODE_CAPTURE, MODE_BENT_LEFT, MODE_BENT_RIGHT, TYPE_BARRIER_BOUND, vectorCount, lookRange, rayBase,
+  reverseOf, attackRangeOf, ownerOf, typeOf, cellCount, playerCount, allocate, tracedTypeMask, facingOf, itemsOf,
+  itemCountOf, itemVector, itemRange, itemMode, typeFlagsOf, stepBlocked, firstStep, turnLeft, turnRight,
+} from "./tables";
+import { board, pieceAt, pieceTotal, pieceCellAt } from "./position";
 
 /** Whether any piece not owned by `player` attacks `cell`. */
 export function attackedByOthers(cell: i32, player: i32): bool {
@@ -14,9 +18,12 @@ export function attackedByOthers(cell: i32, player: i32): bool {
       if (target == NO_CELL) break;
       const code = <i32>load<u8>(board + target);
       if (code == 0) continue;
-      if (ownerOf(code) != player && attackRangeOf(code, reverseOf(vector)) > distance) return true;
+      if (ownerOf(code) != player && attackRangeOf(code, target, reverseOf(vector)) > distance) return true;
       break;
     }
+  }
+  if (tracedTypeMask) {
+    for (let other = 0; other < playerCount; other++) if (other != player && tracedAttack(cell, other)) return true;
   }
   return false;
 }
@@ -32,8 +39,58 @@ export function attackedBy(cell: i32, attacker: i32): bool {
       if (target == NO_CELL) break;
       const code = <i32>load<u8>(board + target);
       if (code == 0) continue;
-      if (ownerOf(code) == attacker && attackRangeOf(code, reverseOf(vector)) > distance) return true;
+      if (ownerOf(code) == attacker && attackRangeOf(code, target, reverseOf(vector)) > distance) return true;
       break;
+    }
+  }
+  return tracedTypeMask != 0 && tracedAttack(cell, attacker);
+}
+
+/** Whether a piece of `attacker` whose attacks the reverse tables cannot express reaches `cell`. */
+function tracedAttack(cell: i32, attacker: i32): bool {
+  const total = pieceTotal(attacker);
+  for (let index = 0; index < total; index++) {
+    const from = pieceCellAt(attacker, index);
+    const code = pieceAt(from);
+    if ((tracedTypeMask & ((<u64>1) << typeOf(code))) && capturesOn(from, code, cell)) return true;
+  }
+  return false;
+}
+
+/** Whether the piece `code` on `from` could capture on `target` (were an enemy there). */
+function capturesOn(from: i32, code: i32, target: i32): bool {
+  const type = typeOf(code);
+  const bound = (typeFlagsOf(type) & TYPE_BARRIER_BOUND) != 0;
+  const facing = facingOf(ownerOf(code), from);
+  const list = itemsOf(facing, type);
+  const total = itemCountOf(facing, type);
+  for (let i = 0; i < total; i++) {
+    const item = load<i32>(list + (i << 2));
+    const mode = itemMode(item);
+    if (!(mode & MODE_CAPTURE)) continue;
+    const vector = itemVector(item);
+    const range = itemRange(item);
+    if (mode & (MODE_BENT_LEFT | MODE_BENT_RIGHT)) {
+      const turns = mode & MODE_BENT_LEFT ? turnLeft : turnRight;
+      let at = from;
+      let step = vector;
+      for (let leap = 0; leap < range; leap++) {
+        at = firstStep(at, step);
+        if (at == NO_CELL) break;
+        if (at == target) return true;
+        if (load<u8>(board + at)) break;
+        step = load<u8>(turns + step);
+      }
+      continue;
+    }
+    const ray = rayBase(from, vector);
+    let previous = from;
+    for (let distance = 0; distance < range; distance++) {
+      const at = <i32>load<u8>(ray + distance);
+      if (at == NO_CELL || (bound && stepBlocked(previous, vector))) break;
+      if (at == target) return true;
+      if (load<u8>(board + at)) break;
+      previous = at;
     }
   }
   return false;
@@ -67,7 +124,7 @@ export function markPins(royal: i32, player: i32): void {
         shield = target;
         continue;
       }
-      if (ownerOf(code) != player && attackRangeOf(code, reverseOf(vector)) > distance) {
+      if (ownerOf(code) != player && attackRangeOf(code, target, reverseOf(vector)) > distance) {
         store<u8>(pinVectors + shield, vector + 1);
         store<u8>(pinnedCells + pinnedCount++, shield);
       }

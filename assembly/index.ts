@@ -3,7 +3,7 @@
 import {
   allocateTables, deriveTables, setPromotionTypeCount, allocate, rays, reverseVector, collinear, typeFlags,
   items, itemCounts, initialCells, promotionZone, promotionTypes, promotionLimit, cellCount, NO_CELL, ownerOf,
-  pieceSquare, pieceValues,
+  pieceSquare, pieceValues, turnLeft, turnRight, barrier, facings, lossThreshold,
 } from "./tables";
 import {
   allocateSearch, startSearch, searchRoot, pvLength, pvMove, nodes, stopped, seldepth, rootMoves, rootMoveCount,
@@ -17,7 +17,7 @@ import {
   pieceAt,
 } from "./position";
 import { allocatePins, attackedByOthers } from "./attacks";
-import { generateLegal } from "./movegen";
+import { generateLegal, allocateMoveGeneration } from "./movegen";
 import { makeMove, unmakeMove, enemyPawnAttacks, stackFull, moveAtPly } from "./makemove";
 import { perft, perftVerified } from "./perft";
 import { gameState, inCheck, occurrences, setDrawRules } from "./status";
@@ -28,12 +28,17 @@ let moveStack: usize = 0; // i32 moves, one block per ply on the way down
 let placement: usize = 0; // u8[cell]: piece codes written by the host before placePieces
 
 // --- configuration -------------------------------------------------------------------------------
-export function configure(cells: i32, vectors: i32, stride: i32, players: i32, types: i32, flags: i32): void {
-  allocateTables(cells, vectors, stride, players, types, flags);
+export function configure(cells: i32, vectors: i32, stride: i32, players: i32, facingTotal: i32, types: i32, flags: i32): void {
+  allocateTables(cells, vectors, stride, players, facingTotal, types, flags);
 }
 export function raysPointer(): usize { return rays; }
 export function reverseVectorPointer(): usize { return reverseVector; }
 export function collinearPointer(): usize { return collinear; }
+export function turnLeftPointer(): usize { return turnLeft; }
+export function turnRightPointer(): usize { return turnRight; }
+export function barrierPointer(): usize { return barrier; }
+export function facingsPointer(): usize { return facings; }
+export function lossThresholdPointer(): usize { return lossThreshold; }
 export function typeFlagsPointer(): usize { return typeFlags; }
 export function itemsPointer(): usize { return items; }
 export function itemCountsPointer(): usize { return itemCounts; }
@@ -50,6 +55,7 @@ export function finishConfiguration(): void {
   deriveTables();
   allocatePosition();
   allocatePins();
+  allocateMoveGeneration();
   moveStack = allocate(MOVE_STACK_BYTES);
   placement = allocate(cellCount);
   allocateSearch(moveStack, allocate(MOVE_STACK_BYTES));

@@ -102,7 +102,7 @@ export function enemyPawnAttacks(cell: i32, us: i32): bool {
     if (origin == NO_CELL) continue;
     const code = pieceAt(origin);
     if (code == 0 || ownerOf(code) == us || !(typeFlagsOf(typeOf(code)) & TYPE_PAWN)) continue;
-    if (attackRangeOf(code, reverseOf(vector)) > 0) return true;
+    if (attackRangeOf(code, origin, reverseOf(vector)) > 0) return true;
   }
   return false;
 }

@@ -5,9 +5,11 @@
 // royal piece is tested on each target with itself lifted off the board, and en passant is tried by
 // make/unmake. Otherwise every pseudo-legal move is tried by make/unmake.
 import {
-  NO_CELL, MODE_MOVE, MODE_CAPTURE, TYPE_PAWN, VARIANT_SLOW_LEGALITY, variantFlags, cellCount, vectorCount,
-  collinear, initialCells, promotionZone, promotionTypes, promotionTypeCount, promotionLimit, rayBase,
-  typeFlagsOf, itemsOf, itemCountOf, itemVector, itemRange, itemMode, itemInitialRange, ownerOf, typeOf,
+  NO_CELL, MODE_MOVE, MODE_CAPTURE, MODE_BENT_LEFT, MODE_BENT_RIGHT, TYPE_PAWN, TYPE_BARRIER_BOUND,
+  VARIANT_SLOW_LEGALITY, VARIANT_PAWNS_SPARE_SAME_FACING, variantFlags, cellCount, vectorCount, collinear,
+  initialCells, promotionZone, promotionTypes, promotionTypeCount, promotionLimit, rayBase, typeFlagsOf, itemsOf,
+  itemCountOf, itemVector, itemRange, itemMode, itemInitialRange, ownerOf, typeOf, facingOf, stepBlocked,
+  firstStep, turnLeft, turnRight, allocate,
 } from "./tables";
 import { board, epCell, sideToMove, royalCell, pieceTotal, pieceCellAt, typeTotal } from "./position";
 import { attackedByOthers, markPins, clearPins, pinVectors } from "./attacks";
@@ -94,32 +96,46 @@ function generateRoyalMoves(out: usize, count: i32, royal: i32, us: i32): i32 {
 function generatePieceMoves(out: usize, count: i32, from: i32, us: i32, check: i32, lifted: i32 = 0): i32 {
   const code = check == ROYAL ? lifted : <i32>load<u8>(board + from);
   const type = typeOf(code);
-  const isPawn = (typeFlagsOf(type) & TYPE_PAWN) != 0;
+  const flags = typeFlagsOf(type);
+  const isPawn = (flags & TYPE_PAWN) != 0;
+  const bound = (flags & TYPE_BARRIER_BOUND) != 0;
   const onInitialCell = load<u8>(initialCells + us * cellCount + from) != 0;
-  const list = itemsOf(us, type);
-  const total = itemCountOf(us, type);
+  const facing = facingOf(us, from);
+  const zones = promotionZone + facing * cellCount;
+  const list = itemsOf(facing, type);
+  const total = itemCountOf(facing, type);
+  let stamped = false;
   for (let i = 0; i < total; i++) {
     const item = load<i32>(list + (i << 2));
     const vector = itemVector(item);
     if (check > 0 && !load<u8>(collinear + (check - 1) * vectorCount + vector)) continue;
     const mode = itemMode(item);
+    if (mode & (MODE_BENT_LEFT | MODE_BENT_RIGHT)) {
+      if (!stamped) newReachedStamp();
+      stamped = true;
+      count = generateBentMoves(out, count, from, us, item);
+      continue;
+    }
     const initialRange = itemInitialRange(item);
     const range = initialRange && onInitialCell ? initialRange : itemRange(item);
     const ray = rayBase(from, vector);
+    let previous = from;
     for (let distance = 0; distance < range; distance++) {
       const to = <i32>load<u8>(ray + distance);
       if (to == NO_CELL) break;
+      if (bound && stepBlocked(previous, vector)) break;
+      previous = to;
       const target = <i32>load<u8>(board + to);
       if (target == 0) {
         if (mode & MODE_MOVE) {
-          if (capturesOnly && !(isPawn && load<u8>(promotionZone + us * cellCount + to))) continue;
+          if (capturesOnly && !(isPawn && load<u8>(zones + to))) continue;
           if (check == ROYAL && attackedByOthers(to, us)) continue;
           if (!isPawn) {
             store<i32>(out + (count++ << 2), encodeMove(from, to, KIND_NORMAL, 0));
           } else if (distance > 0) {
             store<i32>(out + (count++ << 2), encodeMove(from, to, KIND_DOUBLE_STEP, vector));
           } else {
-            count = addPawnMove(out, count, from, to, us);
+            count = addPawnMove(out, count, from, to, us, zones);
           }
         } else if (isPawn && to == epCell && (mode & MODE_CAPTURE)) {
           const move = encodeMove(from, to, KIND_EN_PASSANT, 0);
@@ -129,8 +145,8 @@ function generatePieceMoves(out: usize, count: i32, from: i32, us: i32, check: i
       }
       if (ownerOf(target) != us && (mode & MODE_CAPTURE)) {
         if (check == ROYAL && attackedByOthers(to, us)) break;
-        if (isPawn) count = addPawnMove(out, count, from, to, us);
-        else store<i32>(out + (count++ << 2), encodeMove(from, to, KIND_NORMAL, 0));
+        if (!isPawn) store<i32>(out + (count++ << 2), encodeMove(from, to, KIND_NORMAL, 0));
+        else if (!sparedPawn(target, to, facing)) count = addPawnMove(out, count, from, to, us, zones);
       }
       break;
     }
@@ -138,9 +154,56 @@ function generatePieceMoves(out: usize, count: i32, from: i32, us: i32, check: i
   return count;
 }
 
+/** Under VARIANT_PAWNS_SPARE_SAME_FACING, a pawn cannot take a pawn that faces its own way. */
+// @ts-ignore: decorator
+@inline function sparedPawn(target: i32, cell: i32, facing: i32): bool {
+  return (variantFlags & VARIANT_PAWNS_SPARE_SAME_FACING) != 0
+    && (typeFlagsOf(typeOf(target)) & TYPE_PAWN) != 0
+    && facingOf(ownerOf(target), cell) == facing;
+}
+
+// Destinations already listed for the current bent rider (different paths to one cell are one move).
+let reachedStamp: u32 = 0;
+let reached: usize = 0; // u32[cell]
+
+export function allocateMoveGeneration(): void { reached = allocate(cellCount * 4); }
+
+function newReachedStamp(): void {
+  if (++reachedStamp == 0) {
+    memory.fill(reached, 0, cellCount * 4);
+    reachedStamp = 1;
+  }
+}
+
+/**
+ * A bent rider's leaps from `from`: each leap turns one step of the atom's cycle the same way, every
+ * landing cell before the last must be empty, the last may hold an enemy. Pseudo-legal.
+ */
+function generateBentMoves(out: usize, count: i32, from: i32, us: i32, item: i32): i32 {
+  const mode = itemMode(item);
+  const turns = mode & MODE_BENT_LEFT ? turnLeft : turnRight;
+  const range = itemRange(item);
+  let at = from;
+  let step = itemVector(item);
+  for (let leap = 0; leap < range; leap++) {
+    at = firstStep(at, step);
+    if (at == NO_CELL) break;
+    const target = <i32>load<u8>(board + at);
+    if (target != 0 && (ownerOf(target) == us || !(mode & MODE_CAPTURE))) break;
+    const seen = reached + (at << 2);
+    if ((target != 0 || (mode & MODE_MOVE)) && load<u32>(seen) != reachedStamp && !(capturesOnly && target == 0)) {
+      store<u32>(seen, reachedStamp);
+      store<i32>(out + (count++ << 2), encodeMove(from, at, KIND_NORMAL, 0));
+    }
+    if (target != 0) break;
+    step = load<u8>(turns + step);
+  }
+  return count;
+}
+
 /** A pawn's step or capture, with every promotion the zone and the side's piece counts allow. */
-function addPawnMove(out: usize, count: i32, from: i32, to: i32, us: i32): i32 {
-  const zone = <i32>load<u8>(promotionZone + us * cellCount + to);
+function addPawnMove(out: usize, count: i32, from: i32, to: i32, us: i32, zones: usize): i32 {
+  const zone = <i32>load<u8>(zones + to);
   if (zone == 0) {
     store<i32>(out + (count++ << 2), encodeMove(from, to, KIND_NORMAL, 0));
     return count;

@@ -2,7 +2,11 @@
 // and promotions, null-move pruning (two players), late-move reductions, killer and history ordering,
 // check extension, mate-distance scores and draws by repetition and move rule inside the tree.
 // Iterative deepening, aspiration windows and MultiPV are driven by the host one root search at a time.
-import { NO_CELL, cellCount, playerCount, typeOf, pieceValue, allocate, TYPE_PAWN, typeFlagsOf } from "./tables";
+import {
+  NO_CELL, VARIANT_NO_MOVE_LOSES, variantFlags, cellCount, playerCount, typeOf, pieceValue, allocate, TYPE_PAWN,
+  typeFlagsOf,
+} from "./tables";
+import { lostBeforeMoving } from "./status";
 import {
   sideToMove, royalCell, halfmoveClock, hash, ply, hashHistory, pieceAt, pieceTotal, pieceCellAt,
 } from "./position";
@@ -179,6 +183,7 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
   store<i32>(pvLengths + (at << 2), 0);
   pollStop();
   if (stopped) return 0;
+  if (lostBeforeMoving()) return -MATE + at;
   if (halfmoveClock >= 100 || repeated()) return 0;
   alpha = max(alpha, -MATE + at);
   beta = min(beta, MATE - at - 1);
@@ -216,7 +221,7 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
   }
 
   const count = generateLegal(out, checked ? IN_CHECK : NOT_IN_CHECK);
-  if (count == 0) return checked ? -MATE + at : 0;
+  if (count == 0) return checked || (variantFlags & VARIANT_NO_MOVE_LOSES) ? -MATE + at : 0;
   scoreMoves(out, count, hashMove, at);
   const next = out + (<usize>count << 2);
   const originalAlpha = alpha;
@@ -263,6 +268,7 @@ function quiesce(alpha: i32, beta: i32, at: i32, out: usize): i32 {
   pollStop();
   if (stopped) return 0;
   if (at > seldepth) seldepth = at;
+  if (lostBeforeMoving()) return -MATE + at;
   if (at >= MAX_PLY - 1) return evaluate();
   const checked = inCheckNow();
   let best: i32;

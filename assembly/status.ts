@@ -1,6 +1,8 @@
 // Game-state queries: how the game stands in the current position, by the rules all variants share.
-import { NO_CELL } from "./tables";
-import { sideToMove, royalCell, halfmoveClock, hash, ply, hashHistory } from "./position";
+import {
+  NO_CELL, VARIANT_CAPTURE_SET, VARIANT_NO_MOVE_LOSES, variantFlags, typeCount, lossThreshold,
+} from "./tables";
+import { sideToMove, royalCell, halfmoveClock, hash, ply, hashHistory, typeTotal } from "./position";
 import { generateLegal } from "./movegen";
 import { attackedByOthers } from "./attacks";
 
@@ -9,6 +11,8 @@ export const CHECKMATE: i32 = 1;
 export const STALEMATE: i32 = 2;
 export const MOVE_RULE_DRAW: i32 = 3;
 export const REPETITION_DRAW: i32 = 4;
+export const SET_CAPTURED: i32 = 5; // the side to move has lost its whole capture set
+export const NO_MOVES_LOSS: i32 = 6; // the side to move has no move, and that loses
 
 export let moveRulePlies: i32 = 100;
 export let repetitionCount: i32 = 3;
@@ -33,9 +37,30 @@ export function occurrences(): i32 {
   return seen;
 }
 
-/** Mate and stalemate first (a mate on the last allowed move still wins), then the draws. */
+/** Whether `player` has lost every type of the capture set down to its threshold. */
+export function captureSetLost(player: i32): bool {
+  let listed = false;
+  for (let type = 1; type <= typeCount; type++) {
+    const threshold = <i32>load<u8>(lossThreshold + type);
+    if (threshold == 255) continue;
+    if (typeTotal(player, type) > threshold) return false;
+    listed = true;
+  }
+  return listed;
+}
+
+/** Whether the side to move has lost by a rule checked before its move (capture set). */
+export function lostBeforeMoving(): bool {
+  return (variantFlags & VARIANT_CAPTURE_SET) != 0 && captureSetLost(sideToMove);
+}
+
+/** Decisive ends first (a mate on the last allowed move still wins), then the draws. */
 export function gameState(scratch: usize): i32 {
-  if (generateLegal(scratch) == 0) return inCheck() ? CHECKMATE : STALEMATE;
+  if (lostBeforeMoving()) return SET_CAPTURED;
+  if (generateLegal(scratch) == 0) {
+    if (inCheck()) return CHECKMATE;
+    return variantFlags & VARIANT_NO_MOVE_LOSES ? NO_MOVES_LOSS : STALEMATE;
+  }
   if (moveRulePlies > 0 && halfmoveClock >= moveRulePlies) return MOVE_RULE_DRAW;
   if (repetitionCount > 0 && occurrences() >= repetitionCount) return REPETITION_DRAW;
   return ONGOING;

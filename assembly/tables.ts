@@ -1,25 +1,37 @@
-// The variant's flat tables: geometry, pieces and per-player rules, written by TypeScript after
-// `configure` allocates them. The core only reads them; nothing here knows which game it is.
+// The variant's flat tables: geometry, pieces and rules, written by TypeScript after `configure`
+// allocates them. The core only reads them; nothing here knows which game it is.
+//
+// Movement is stored per *facing* rather than per player: a facing is one orientation of the pieces
+// (Grand Chess: White's up, Black's down; Wey: toward the river from either half). `facings` says which
+// facing a player's piece has on each cell.
 
 export const NO_CELL: i32 = 255; // ray terminator and "no cell" everywhere
-export const MAX_ITEMS: i32 = 32; // movement items per (player, piece type)
+export const MAX_ITEMS: i32 = 32; // movement items per (facing, piece type)
 export const UNLIMITED: i32 = 255; // item range meaning "rides to the board's edge"
 
 // Item modes (bit set).
 export const MODE_MOVE: i32 = 1;
 export const MODE_CAPTURE: i32 = 2;
+export const MODE_BENT_LEFT: i32 = 4; // a bent rider: each further leap turns one step left in the atom's cycle
+export const MODE_BENT_RIGHT: i32 = 8; // ... or right
 
 // Piece type flags.
 export const TYPE_ROYAL: i32 = 1; // its capture loses; legality protects it
 export const TYPE_PAWN: i32 = 2; // double step sets en passant, promotes in the zone, resets the move clock
+export const TYPE_BARRIER_BOUND: i32 = 4; // may not make the steps the barrier table forbids (Wey's river)
+export const TYPE_TRACED_ATTACKS: i32 = 8; // attacks found by tracing its moves, not by the reverse tables
 
 // Variant flags.
 export const VARIANT_SLOW_LEGALITY: i32 = 1; // mechanics the pin-based fast path does not cover
+export const VARIANT_PAWNS_SPARE_SAME_FACING: i32 = 2; // a pawn cannot take a pawn facing its own way
+export const VARIANT_CAPTURE_SET: i32 = 4; // a player who has lost the whole capture set loses
+export const VARIANT_NO_MOVE_LOSES: i32 = 8; // no legal move loses instead of drawing
 
 export let cellCount: i32 = 0;
 export let vectorCount: i32 = 0;
 export let rayStride: i32 = 0;
 export let playerCount: i32 = 0;
+export let facingCount: i32 = 0;
 export let typeCount: i32 = 0; // piece types are 1..typeCount; 0 is "empty"
 export let variantFlags: i32 = 0;
 
@@ -27,20 +39,26 @@ export let variantFlags: i32 = 0;
 export let rays: usize = 0; // u8[cell][vector][stride]: cells reached by repeating the vector, NO_CELL-terminated
 export let reverseVector: usize = 0; // u8[vector]: the opposite vector
 export let collinear: usize = 0; // u8[vector][vector]: 1 when both lie on one line
+export let turnLeft: usize = 0; // u8[vector]: the next vector of the same atom counter-clockwise (bent riders)
+export let turnRight: usize = 0; // u8[vector]: ... clockwise
+export let barrier: usize = 0; // u8[cell][vector]: 1 where a barrier-bound piece may not step
 
 // Pieces.
+export let facings: usize = 0; // u8[player][cell]: the facing of the player's pieces on the cell
 export let typeFlags: usize = 0; // i32[type]
-export let items: usize = 0; // i32[player][type][MAX_ITEMS]: vector | range<<8 | mode<<16 | initialRange<<24
-export let itemCounts: usize = 0; // u8[player][type]
-export let attackRange: usize = 0; // u8[player][type][vector]: how far the piece captures along the vector (derived)
+export let items: usize = 0; // i32[facing][type][MAX_ITEMS]: vector | range<<8 | mode<<16 | initialRange<<24
+export let itemCounts: usize = 0; // u8[facing][type]
+export let attackRange: usize = 0; // u8[facing][type][vector]: how far the piece captures along the vector (derived)
 export let lookRange: usize = 0; // u8[vector]: farthest any piece captures toward a cell along the reverse vector (derived)
+export let tracedTypeMask: u64 = 0; // bit per type with TYPE_TRACED_ATTACKS (derived)
 
-// Per-player rules.
+// Rules.
 export let initialCells: usize = 0; // u8[player][cell]: 1 where a pawn's initial range applies
-export let promotionZone: usize = 0; // u8[player][cell]: 0 none, 1 optional, 2 compulsory
+export let promotionZone: usize = 0; // u8[facing][cell]: 0 none, 1 optional, 2 compulsory
 export let promotionTypes: usize = 0; // u8[]: types a pawn may become, in order
 export let promotionTypeCount: i32 = 0;
 export let promotionLimit: usize = 0; // u8[type]: a pawn may become the type while its side has fewer than this
+export let lossThreshold: usize = 0; // u8[type]: capture set: a player loses when every listed type is down to this
 
 // Evaluation.
 export let pieceSquare: usize = 0; // i32[code][cell]: material plus placement, from the owner's point of view
@@ -63,12 +81,16 @@ export let pieceValues: usize = 0; // i32[type]: material alone, for move orderi
 // @ts-ignore: decorator
 @inline export function itemInitialRange(item: i32): i32 { return item >>> 24; }
 // @ts-ignore: decorator
-@inline export function itemsOf(player: i32, type: i32): usize {
-  return items + <usize>(pieceSlot(player, type) * MAX_ITEMS * 4);
+@inline export function facingOf(player: i32, cell: i32): i32 { return load<u8>(facings + player * cellCount + cell); }
+// @ts-ignore: decorator
+@inline export function pieceSlot(facing: i32, type: i32): i32 { return facing * (typeCount + 1) + type; }
+// @ts-ignore: decorator
+@inline export function itemsOf(facing: i32, type: i32): usize {
+  return items + <usize>(pieceSlot(facing, type) * MAX_ITEMS * 4);
 }
 // @ts-ignore: decorator
-@inline export function itemCountOf(player: i32, type: i32): i32 {
-  return load<u8>(itemCounts + pieceSlot(player, type));
+@inline export function itemCountOf(facing: i32, type: i32): i32 {
+  return load<u8>(itemCounts + pieceSlot(facing, type));
 }
 
 // @ts-ignore: decorator
@@ -83,15 +105,18 @@ export let pieceValues: usize = 0; // i32[type]: material alone, for move orderi
 @inline export function reverseOf(vector: i32): i32 { return load<u8>(reverseVector + vector); }
 // @ts-ignore: decorator
 @inline export function typeFlagsOf(type: i32): i32 { return load<i32>(typeFlags + (type << 2)); }
+/** How far the piece `code` standing on `cell` captures along `vector` by the reverse tables. */
 // @ts-ignore: decorator
-@inline export function pieceSlot(player: i32, type: i32): i32 { return player * (typeCount + 1) + type; }
+@inline export function attackRangeOf(code: i32, cell: i32, vector: i32): i32 {
+  return load<u8>(attackRange + pieceSlot(facingOf(ownerOf(code), cell), typeOf(code)) * vectorCount + vector);
+}
 // @ts-ignore: decorator
-@inline export function attackRangeOf(code: i32, vector: i32): i32 {
-  return load<u8>(attackRange + pieceSlot(ownerOf(code), typeOf(code)) * vectorCount + vector);
+@inline export function stepBlocked(cell: i32, vector: i32): bool {
+  return load<u8>(barrier + cell * vectorCount + vector) != 0;
 }
 
 /** Allocates every table for a variant of the given size. Called once per core instance. */
-export function allocateTables(cells: i32, vectors: i32, stride: i32, players: i32, types: i32, flags: i32): void {
+export function allocateTables(cells: i32, vectors: i32, stride: i32, players: i32, facingTotal: i32, types: i32, flags: i32): void {
   assert(cells > 0 && cells < NO_CELL, "cell count must be 1..254");
   assert(players > 0 && players <= 4, "player count must be 1..4");
   assert(types > 0 && types < 64, "piece type count must be 1..63");
@@ -99,21 +124,27 @@ export function allocateTables(cells: i32, vectors: i32, stride: i32, players: i
   vectorCount = vectors;
   rayStride = stride;
   playerCount = players;
+  facingCount = facingTotal;
   typeCount = types;
   variantFlags = flags;
-  const slots = players * (types + 1);
+  const slots = facingTotal * (types + 1);
   rays = allocate(cells * vectors * stride);
   reverseVector = allocate(vectors);
   collinear = allocate(vectors * vectors);
+  turnLeft = allocate(vectors);
+  turnRight = allocate(vectors);
+  barrier = allocate(cells * vectors);
+  facings = allocate(players * cells);
   typeFlags = allocate((types + 1) * 4);
   items = allocate(slots * MAX_ITEMS * 4);
   itemCounts = allocate(slots);
   attackRange = allocate(slots * vectors);
   lookRange = allocate(vectors);
   initialCells = allocate(players * cells);
-  promotionZone = allocate(players * cells);
+  promotionZone = allocate(facingTotal * cells);
   promotionTypes = allocate(types + 1);
   promotionLimit = allocate(types + 1);
+  lossThreshold = allocate(types + 1);
   pieceSquare = allocate(((types + 1) << 2) * cells * 4);
   pieceValues = allocate((types + 1) * 4);
 }
@@ -127,17 +158,34 @@ export function allocateTables(cells: i32, vectors: i32, stride: i32, players: i
 
 export function setPromotionTypeCount(count: i32): void { promotionTypeCount = count; }
 
-/** Derives the tables computed from the written ones. */
+/**
+ * Derives the reverse attack tables from the movement items. Types whose attacks the tables cannot
+ * express (bent riders, barrier-bound pieces) are marked for tracing instead.
+ */
 export function deriveTables(): void {
-  const slots = playerCount * (typeCount + 1);
+  tracedTypeMask = 0;
+  for (let type = 1; type <= typeCount; type++) {
+    if (typeFlagsOf(type) & (TYPE_TRACED_ATTACKS | TYPE_BARRIER_BOUND)) tracedTypeMask |= (<u64>1) << type;
+  }
+  const slots = facingCount * (typeCount + 1);
   for (let slot = 0; slot < slots; slot++) {
+    const type = slot % (typeCount + 1);
+    if (tracedTypeMask & ((<u64>1) << type)) continue;
     const count = <i32>load<u8>(itemCounts + slot);
     for (let index = 0; index < count; index++) {
       const item = load<i32>(items + ((slot * MAX_ITEMS + index) << 2));
       if (!(itemMode(item) & MODE_CAPTURE)) continue;
+      if (itemMode(item) & (MODE_BENT_LEFT | MODE_BENT_RIGHT)) {
+        tracedTypeMask |= (<u64>1) << type;
+        continue;
+      }
       const cell = attackRange + slot * vectorCount + itemVector(item);
       store<u8>(cell, max(<i32>load<u8>(cell), itemRange(item)));
     }
+  }
+  for (let slot = 0; slot < slots; slot++) {
+    const type = slot % (typeCount + 1);
+    if (tracedTypeMask & ((<u64>1) << type)) memory.fill(attackRange + slot * vectorCount, 0, vectorCount);
   }
   for (let vector = 0; vector < vectorCount; vector++) {
     const toward = reverseOf(vector);

@@ -6,10 +6,15 @@ import { coreModule, type CoreBuild } from './wasm-module.js';
 /** The core's exports (assembly/index.ts). Pointers are byte offsets into `memory`. */
 export interface CoreExports {
   memory: WebAssembly.Memory;
-  configure(cells: number, vectors: number, stride: number, players: number, types: number, flags: number): void;
+  configure(cells: number, vectors: number, stride: number, players: number, facings: number, types: number, flags: number): void;
   raysPointer(): number;
   reverseVectorPointer(): number;
   collinearPointer(): number;
+  turnLeftPointer(): number;
+  turnRightPointer(): number;
+  barrierPointer(): number;
+  facingsPointer(): number;
+  lossThresholdPointer(): number;
   typeFlagsPointer(): number;
   itemsPointer(): number;
   itemCountsPointer(): number;
@@ -67,12 +72,17 @@ export interface CoreHost {
 export function createCore(tables: CoreTables, host: CoreHost, build: CoreBuild = 'release'): CoreExports {
   const imports = { host: { shouldStop: () => (host.shouldStop() ? 1 : 0) } };
   const core = instantiateSync<Record<string, unknown>>(coreModule(build), imports).exports as unknown as CoreExports;
-  core.configure(tables.cellCount, tables.vectorCount, tables.rayStride, tables.playerCount, tables.typeCount, tables.flags);
+  core.configure(tables.cellCount, tables.vectorCount, tables.rayStride, tables.playerCount, tables.facingCount, tables.typeCount, tables.flags);
   const write = (pointer: number, data: Uint8Array | Int32Array) =>
     new Uint8Array(core.memory.buffer, pointer, data.byteLength).set(new Uint8Array(data.buffer, data.byteOffset, data.byteLength));
   write(core.raysPointer(), tables.rays);
   write(core.reverseVectorPointer(), tables.reverseVector);
   write(core.collinearPointer(), tables.collinear);
+  write(core.turnLeftPointer(), tables.turnLeft);
+  write(core.turnRightPointer(), tables.turnRight);
+  write(core.barrierPointer(), tables.barrier);
+  write(core.facingsPointer(), tables.facings);
+  write(core.lossThresholdPointer(), tables.lossThreshold);
   write(core.typeFlagsPointer(), tables.typeFlags);
   write(core.itemsPointer(), tables.items);
   write(core.itemCountsPointer(), tables.itemCounts);

@@ -15,8 +15,19 @@ const NO_CELL = 255;
 const MAX_PERFT_DEPTH = 30;
 const compiledVariants = new Map<VariantDefinition, CompiledVariant>();
 
-export type GameState = 'ongoing' | 'checkmate' | 'stalemate' | 'move-rule draw' | 'repetition draw';
-const STATES: GameState[] = ['ongoing', 'checkmate', 'stalemate', 'move-rule draw', 'repetition draw'];
+export type GameState =
+  | 'ongoing'
+  | 'checkmate'
+  | 'stalemate'
+  | 'move-rule draw'
+  | 'repetition draw'
+  /** The side to move has lost its capture set (Wey). */
+  | 'set captured'
+  /** The side to move has no move, and in this variant that loses. */
+  | 'no moves';
+// Indexed by the core's status codes (assembly/status.ts).
+const STATES: GameState[] = ['ongoing', 'checkmate', 'stalemate', 'move-rule draw', 'repetition draw', 'set captured', 'no moves'];
+const DECISIVE = new Set<GameState>(['checkmate', 'set captured', 'no moves']);
 
 export interface GameStatus {
   state: GameState;
@@ -134,7 +145,7 @@ export class Game {
     const players = this.variant.definition.players;
     const turn = players[this.core.currentSide()]!.name;
     const status: GameStatus = { state, turn, inCheck: this.core.isInCheck() === 1 };
-    if (state === 'checkmate') status.winner = players[(this.core.currentSide() + players.length - 1) % players.length]!.name;
+    if (DECISIVE.has(state)) status.winner = players[(this.core.currentSide() + players.length - 1) % players.length]!.name;
     else if (state !== 'ongoing') status.winner = null;
     return status;
   }

@@ -3,7 +3,7 @@
 // occupied with probability BLOCKING (a rider's far cells count less), averaged over the board and
 // raised to VALUE_EXPONENT, scaled so that a knight on 8x8 is worth KNIGHT_VALUE. Placement is the
 // mobility on the cell against the average. Pawns are worth PAWN_VALUE plus advancement.
-import { UNLIMITED_RANGE, type MovementItem } from './variants/betza.js';
+import { UNLIMITED_RANGE, symmetricVectors, type MovementItem } from './variants/betza.js';
 import type { Geometry } from './geometry/geometry.js';
 import type { VariantDefinition } from './variants/types.js';
 
@@ -23,20 +23,49 @@ export interface PieceValues {
   placement: number[][][];
 }
 
-/** Expected number of cells a piece reaches from `cell` on a randomly occupied board. */
+/**
+ * Expected number of cells a piece reaches from `cell` on a randomly occupied board. A cell reached
+ * by several paths (bent riders) counts with its most likely path.
+ */
 export function expectedMobility(geometry: Geometry, items: readonly MovementItem[], cell: number): number {
   let total = 0;
+  const bentReach = new Map<number, number>();
   for (const item of items) {
+    if (item.bent) {
+      let [dx, dy] = [item.dx, item.dy];
+      let at: number | undefined = cell;
+      for (let leap = 1; leap <= (item.range || 8); leap++) {
+        at = geometry.step(at, [dx, dy]);
+        if (at === undefined) break;
+        bentReach.set(at, Math.max(bentReach.get(at) ?? 0, (1 - BLOCKING) ** (leap - 1)));
+        [dx, dy] = turnVector([dx, dy], item.bent === 'left' ? 1 : -1);
+      }
+      continue;
+    }
     let at = geometry.step(cell, [item.dx, item.dy]);
     for (let distance = 1; at !== undefined && (item.range === UNLIMITED_RANGE || distance <= item.range); distance++) {
       total += (1 - BLOCKING) ** (distance - 1);
       at = geometry.step(at, [item.dx, item.dy]);
     }
   }
+  for (const chance of bentReach.values()) total += chance;
   return total;
 }
 
-export function derivePieceValues(definition: VariantDefinition, geometry: Geometry, movement: readonly MovementItem[][]): PieceValues {
+/** The same atom's next vector counter-clockwise (1) or clockwise (-1). */
+function turnVector([dx, dy]: [number, number], sense: number): [number, number] {
+  const images = symmetricVectors([Math.abs(dx), Math.abs(dy)]).sort((p, q) => Math.atan2(p[1], p[0]) - Math.atan2(q[1], q[0]));
+  const at = images.findIndex(([x, y]) => x === dx && y === dy);
+  return images[(at + sense + images.length) % images.length]!;
+}
+
+export function derivePieceValues(
+  definition: VariantDefinition,
+  geometry: Geometry,
+  movement: readonly MovementItem[][],
+  facingDirections: readonly ('up' | 'down')[],
+  facingOf: (player: number, cell: number) => number,
+): PieceValues {
   const cells = Array.from({ length: geometry.cellCount }, (_, cell) => cell);
   const material = [0];
   const placement = definition.players.map(() => [[] as number[]]);
@@ -46,11 +75,12 @@ export function derivePieceValues(definition: VariantDefinition, geometry: Geome
     const average = mobility.reduce((sum, value) => sum + value, 0) / cells.length;
     const value = piece.value ?? (piece.pawn ? PAWN_VALUE : piece.royal ? 0 : Math.round(KNIGHT_VALUE * (average / KNIGHT_MOBILITY_8X8) ** VALUE_EXPONENT));
     material[type] = value;
-    definition.players.forEach((player, playerIndex) => {
+    definition.players.forEach((_, playerIndex) => {
       placement[playerIndex]![type] = cells.map((cell) => {
-        // Mobility is measured for a piece facing up; mirror the cell for a player facing down.
-        const rank = geometry.relativeRank(cell, player.forward);
-        const mirrored = player.forward === 'up' ? cell : mirrorCell(geometry, cell);
+        // Mobility is measured for a piece facing up; mirror the cell for a piece facing down.
+        const direction = facingDirections[facingOf(playerIndex, cell)]!;
+        const rank = geometry.relativeRank(cell, direction);
+        const mirrored = direction === 'up' ? cell : mirrorCell(geometry, cell);
         if (piece.pawn) return value + pawnAdvance(definition, rank);
         if (piece.royal) return -KING_ADVANCE_PENALTY * (rank - 1);
         return value + Math.round(PLACEMENT_PER_MOBILITY * (mobility[mirrored]! - average));
@@ -62,7 +92,7 @@ export function derivePieceValues(definition: VariantDefinition, geometry: Geome
 
 /** Grows with the square of the way covered from the double-step rank to compulsory promotion. */
 function pawnAdvance(definition: VariantDefinition, rank: number): number {
-  const start = Math.min(...definition.pawnRules.doubleStepRanks, rank);
+  const start = Math.min(...definition.pawnRules.doubleStepRanks, 2);
   const goal = Math.min(...definition.pawnRules.compulsoryPromotionRanks) - 1;
   const progress = Math.max(0, Math.min(1, (rank - start) / Math.max(1, goal - start)));
   return Math.round(PAWN_ADVANCE_BONUS * progress * progress);

@@ -63,7 +63,7 @@ export function parseFen(fen: string, variant: CompiledVariant): PositionSetup {
     placement.forEach((code, cell) => {
       if (code >> 2 !== type.id) return;
       const player = definition.players[code & 3]!;
-      const rank = geometry.relativeRank(cell, player.forward);
+      const rank = geometry.relativeRank(cell, variant.facingDirections[variant.facingOf(code & 3, cell)]!);
       if (definition.pawnRules.compulsoryPromotionRanks.includes(rank)) {
         fail(`${player.name} ${type.name} on ${geometry.names[cell]}, where it must have promoted`);
       }

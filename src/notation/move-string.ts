@@ -12,7 +12,8 @@ export const moveExtra = (move: number) => (move >> 20) & 0xff;
 
 export function formatMove(variant: CompiledVariant, move: number): string {
   const names = variant.geometry.names;
-  const promotion = moveKind(move) === KIND_PROMOTION ? variant.pieceTypes[moveExtra(move)]!.letter.toLowerCase() : '';
+  const named = moveKind(move) === KIND_PROMOTION && variant.promotionSuffix;
+  const promotion = named ? variant.pieceTypes[moveExtra(move)]!.letter.toLowerCase() : '';
   return `${names[moveFrom(move)]}${names[moveTo(move)]}${promotion}`;
 }
 

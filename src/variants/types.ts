@@ -30,17 +30,54 @@ export interface PieceDefinition {
   value?: number;
 }
 
+/** Ranks in pawn rules count from the side a pawn comes from (rank 1 behind it, rising as it advances). */
 export interface PawnRules {
-  /** Ranks counted from the player's own side where a pawn may step twice. */
+  /** Ranks where a pawn may step twice. */
   doubleStepRanks: number[];
-  /** Ranks (from the player's side) where promotion is optional. */
+  /** Ranks where promotion is optional. */
   optionalPromotionRanks: number[];
-  /** Ranks (from the player's side) where promotion is compulsory. */
+  /** Ranks where promotion is compulsory. */
   compulsoryPromotionRanks: number[];
   /** Letters of the types a pawn may become, in the order moves are listed. */
   promotionTypes: string;
   /** A pawn may only become a type its side has fewer of than in the start position. */
   promotionLimitedToStartCounts: boolean;
+  /** A pawn cannot capture a pawn facing the same way (Wey). */
+  pawnsSpareSameFacing?: boolean;
+}
+
+/**
+ * Which way pieces face: 'player' (each player's own forward direction) or 'toward-river' (from
+ * either half of the board toward the river, whoever owns the piece).
+ */
+export type Facing = 'player' | 'toward-river';
+
+export interface RiverRules {
+  /** The river runs between this rank and the next. */
+  afterRank: number;
+  /** Letters of the pieces that may cross only by the listed steps. */
+  boundPieces: string;
+  /** The only steps across the river those pieces may make, either way (e.g. ['d4', 'e5']). */
+  crossings: [string, string][];
+}
+
+export interface VictoryRules {
+  /**
+   * Capture set: a player loses once the opponent has captured at least this many of each listed
+   * piece (letter → count).
+   */
+  captureSet?: Record<string, number>;
+  /** A player with no legal move loses (otherwise: checkmate loses, stalemate draws). */
+  noMoveLoses?: boolean;
+}
+
+/** A rule option: a named choice a user can set when creating a game; `apply` returns the variant. */
+export interface RuleOption {
+  description: string;
+  default: string;
+  /** The allowed values, when the option is a choice. */
+  choices?: string[];
+  apply(definition: VariantDefinition, value: string): VariantDefinition;
 }
 
 export interface DrawRules {
@@ -60,4 +97,9 @@ export interface VariantDefinition {
   startFen: string;
   pawnRules: PawnRules;
   drawRules: DrawRules;
+  /** Default 'player'. */
+  facing?: Facing;
+  river?: RiverRules;
+  victory?: VictoryRules;
+  ruleOptions?: Record<string, RuleOption>;
 }
