@@ -4,7 +4,7 @@ import { compileVariant, type CompiledVariant } from './compile.js';
 import { createCore, type CoreExports } from './core.js';
 import type { CoreBuild } from './wasm-module.js';
 import { CauldronError } from './errors.js';
-import { variantById } from './variants/index.js';
+import { variantById, withRuleOptions } from './variants/index.js';
 import type { VariantDefinition } from './variants/types.js';
 import { formatFen, parseFen } from './notation/fen.js';
 import { formatMove, parseMoveString } from './notation/move-string.js';
@@ -42,6 +42,8 @@ export interface GameOptions {
   /** Start position; the variant's start position when omitted. */
   fen?: string;
   moves?: readonly string[];
+  /** Rule options of the variant by name (see its ruleOptions), e.g. { setup: '<FEN>' }. */
+  rules?: Readonly<Record<string, string>>;
   /** Transposition table size in MB (default 64; 0 searches without one), allocated at the first search. */
   hashMB?: number;
   /** 'debug' runs the core build with assertions. */
@@ -61,9 +63,13 @@ export class Game {
   private played: string[] = [];
 
   constructor(variant: string | VariantDefinition, options: GameOptions = {}) {
-    const definition = typeof variant === 'string' ? variantById(variant) : variant;
+    const base = typeof variant === 'string' ? variantById(variant) : variant;
+    const definition = options.rules && Object.keys(options.rules).length > 0 ? withRuleOptions(base, options.rules) : base;
     let compiled = compiledVariants.get(definition);
-    if (!compiled) compiledVariants.set(definition, (compiled = compileVariant(definition)));
+    if (!compiled) {
+      compiled = compileVariant(definition);
+      if (definition === base) compiledVariants.set(definition, compiled);
+    }
     this.variant = compiled;
     this.core = createCore(compiled.tables, this.host, options.build);
     this.hashMB = checkHashSize(options.hashMB ?? DEFAULT_HASH_MB);

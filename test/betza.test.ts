@@ -39,6 +39,13 @@ describe('Betza piece notation', () => {
     expect(vectors('flF')).toEqual(['-1,1:1mc']);
   });
 
+  it('q makes a bent rider turning left and right (the Rose: qN6)', () => {
+    const rose = parseBetza('qN6');
+    expect(rose).toHaveLength(16);
+    expect(rose.filter((item) => item.bent === 'left')).toHaveLength(8);
+    expect(rose.every((item) => item.range === 6 && item.move && item.capture)).toBe(true);
+  });
+
   it('rejects what it cannot read, naming it', () => {
     expect(() => parseBetza('X')).toThrow(CauldronError);
     expect(() => parseBetza('X')).toThrow(/atom 'X'/);
