@@ -49,7 +49,7 @@ describe('Betza piece notation', () => {
   it('rejects what it cannot read, naming it', () => {
     expect(() => parseBetza('X')).toThrow(CauldronError);
     expect(() => parseBetza('X')).toThrow(/atom 'X'/);
-    expect(() => parseBetza('qW')).toThrow(/modifier 'q'/);
+    expect(() => parseBetza('yW')).toThrow(/modifier 'y'/);
     expect(() => parseBetza('')).toThrow(/cannot read/);
   });
 });
