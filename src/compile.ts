@@ -1,8 +1,9 @@
 // Compiles a variant definition into the flat tables the core reads (see assembly/tables.ts).
-import { parseBetza, UNLIMITED_RANGE, type MovementItem } from './variants/betza.js';
+import { parseBetza, turnInCycle, UNLIMITED_RANGE, type MovementItem } from './variants/betza.js';
 import type { VariantDefinition } from './variants/types.js';
-import { buildRays, type Vector } from './geometry/geometry.js';
+import { buildRays, type Geometry, type Vector } from './geometry/geometry.js';
 import { SquareBoard } from './geometry/square-board.js';
+import { HexBoard } from './geometry/hex-board.js';
 import { CauldronError } from './errors.js';
 import { derivePieceValues, type PieceValues } from './piece-values.js';
 
@@ -23,8 +24,6 @@ const VARIANT_PAWNS_SPARE_SAME_FACING = 2;
 const VARIANT_CAPTURE_SET = 4;
 const VARIANT_NO_MOVE_LOSES = 8;
 const PAWN_DOUBLE_STEP = 2;
-
-export type Direction = 'up' | 'down';
 
 export interface PieceType {
   /** Type id in the core, from 1. */
@@ -67,12 +66,12 @@ export interface CoreTables {
 
 export interface CompiledVariant {
   definition: VariantDefinition;
-  geometry: SquareBoard;
+  geometry: Geometry;
   /** Indexed by type id; entry 0 is unused. */
   pieceTypes: PieceType[];
   typeByLetter: ReadonlyMap<string, PieceType>;
-  /** Direction each facing points ([facing]) and the facing of each player's pieces per cell. */
-  facingDirections: Direction[];
+  /** The facing name of each facing index, and the facing of each player's pieces per cell. */
+  facingNames: string[];
   facingOf(player: number, cell: number): number;
   /** Whether promotion moves carry a suffix (not when there is no choice to name). */
   promotionSuffix: boolean;
@@ -80,8 +79,23 @@ export interface CompiledVariant {
   tables: CoreTables;
 }
 
+function createGeometry(definition: VariantDefinition): Geometry {
+  const board = definition.board;
+  return board.kind === 'hex' ? new HexBoard(board.side) : new SquareBoard(board.files, board.ranks);
+}
+
+/** Movement items of a piece: Betza on square boards, or explicit vectors. */
+function pieceMovement(definition: VariantDefinition, index: number): MovementItem[] {
+  const piece = definition.pieces[index]!;
+  if (piece.betza !== undefined) return parseBetza(piece.betza);
+  if (!piece.moves) throw new CauldronError(`piece '${piece.letter}' of ${definition.id} has no movement`);
+  return piece.moves.flatMap((move) =>
+    move.vectors.map(([dx, dy]) => ({ dx, dy, range: move.range ?? 1, move: move.only !== 'capture', capture: move.only !== 'move' })),
+  );
+}
+
 export function compileVariant(definition: VariantDefinition): CompiledVariant {
-  const geometry = new SquareBoard(definition.board.files, definition.board.ranks);
+  const geometry = createGeometry(definition);
   const pieceTypes: PieceType[] = [];
   definition.pieces.forEach((piece, index) => {
     pieceTypes[index + 1] = { id: index + 1, letter: piece.letter.toUpperCase(), name: piece.name, royal: !!piece.royal, pawn: !!piece.pawn };
@@ -98,23 +112,29 @@ export function compileVariant(definition: VariantDefinition): CompiledVariant {
 
   // Facings: one per player, or up/down toward a river.
   const towardRiver = definition.facing === 'toward-river';
-  if (towardRiver && !definition.river) throw new CauldronError(`${definition.id}: facing 'toward-river' needs a river`);
-  const facingDirections: Direction[] = towardRiver ? ['up', 'down'] : definition.players.map((player) => player.forward);
+  if ((towardRiver || definition.river) && !(geometry instanceof SquareBoard && definition.river)) {
+    throw new CauldronError(`${definition.id}: a river and facing 'toward-river' need a square board and a river`);
+  }
+  const facingNames: string[] = towardRiver ? ['up', 'down'] : definition.players.map((player) => player.forward);
+  for (const facing of facingNames) {
+    if (!geometry.facingNames.includes(facing)) throw new CauldronError(`${definition.id}: unknown facing '${facing}' (${geometry.facingNames.join(', ')})`);
+  }
   const facingOf = (player: number, cell: number) =>
-    towardRiver ? (geometry.rankOf(cell) < definition.river!.afterRank ? 0 : 1) : player;
+    towardRiver ? ((geometry as SquareBoard).rankOf(cell) < definition.river!.afterRank ? 0 : 1) : player;
   const facings = new Uint8Array(playerCount * cellCount);
   for (let player = 0; player < playerCount; player++) {
     for (let cell = 0; cell < cellCount; cell++) facings[player * cellCount + cell] = facingOf(player, cell);
   }
 
-  const movement = definition.pieces.map((piece) => parseBetza(piece.betza));
+  const movement = definition.pieces.map((_, index) => pieceMovement(definition, index));
   const vectors = new VectorSet();
-  const orientedItems = facingDirections.map((direction) =>
-    movement.map((list) => list.map((item) => ({ ...item, vector: vectors.add(orient(item, direction)) }))),
+  const orientedItems = facingNames.map((facing) =>
+    movement.map((list) => list.map((item) => ({ ...item, vector: vectors.add(geometry.orient([item.dx, item.dy], facing)) }))),
   );
   vectors.closeUnderNegation();
+  orientedItems.flat(2).filter((item) => item.bent).forEach((item) => vectors.addCycle(vectors.list[item.vector]!));
 
-  const slots = facingDirections.length * (typeCount + 1);
+  const slots = facingNames.length * (typeCount + 1);
   const items = new Int32Array(slots * MAX_ITEMS);
   const itemCounts = new Uint8Array(slots);
   orientedItems.forEach((perType, facing) =>
@@ -131,22 +151,13 @@ export function compileVariant(definition: VariantDefinition): CompiledVariant {
   );
 
   const rules = definition.pawnRules;
+  const zones = pawnZones(definition, geometry, facingNames);
   const initialCells = new Uint8Array(playerCount * cellCount);
   definition.players.forEach((_, player) => {
-    for (let cell = 0; cell < cellCount; cell++) {
-      const rank = geometry.relativeRank(cell, facingDirections[facingOf(player, cell)]!);
-      initialCells[player * cellCount + cell] = rules.doubleStepRanks.includes(rank) ? 1 : 0;
-    }
+    for (let cell = 0; cell < cellCount; cell++) initialCells[player * cellCount + cell] = zones.doubleStep[facingOf(player, cell)]![cell]!;
   });
-  const promotionZone = new Uint8Array(facingDirections.length * cellCount);
-  facingDirections.forEach((direction, facing) => {
-    for (let cell = 0; cell < cellCount; cell++) {
-      const rank = geometry.relativeRank(cell, direction);
-      promotionZone[facing * cellCount + cell] = rules.compulsoryPromotionRanks.includes(rank)
-        ? 2
-        : rules.optionalPromotionRanks.includes(rank) ? 1 : 0;
-    }
-  });
+  const promotionZone = new Uint8Array(facingNames.length * cellCount);
+  zones.promotion.forEach((zone, facing) => promotionZone.set(zone, facing * cellCount));
 
   const promotionTypes = Uint8Array.from([...rules.promotionTypes], (letter) => typeOfLetter(letter, 'promotion type').id);
   const startCounts = countFirstPlayerPieces(definition.startFen);
@@ -174,7 +185,7 @@ export function compileVariant(definition: VariantDefinition): CompiledVariant {
     | (victory.captureSet ? VARIANT_CAPTURE_SET : 0)
     | (victory.noMoveLoses ? VARIANT_NO_MOVE_LOSES : 0);
 
-  const values = derivePieceValues(definition, geometry, movement, facingDirections, facingOf);
+  const values = derivePieceValues(definition, geometry, movement, facingNames, facingOf, zones.promotion);
   const pieceSquare = new Int32Array(((typeCount + 1) << 2) * cellCount);
   values.placement.forEach((perType, player) =>
     perType.forEach((perCell, type) => pieceSquare.set(perCell, ((type << 2) | player) * cellCount)),
@@ -185,14 +196,14 @@ export function compileVariant(definition: VariantDefinition): CompiledVariant {
     vectorCount: vectors.list.length,
     rayStride: geometry.rayStride,
     playerCount,
-    facingCount: facingDirections.length,
+    facingCount: facingNames.length,
     typeCount,
     flags,
     rays: buildRays(geometry, vectors.list),
-    reverseVector: Uint8Array.from(vectors.list, ([dx, dy]) => vectors.indexOf([-dx, -dy])),
+    reverseVector: Uint8Array.from(vectors.list, ([dx, dy]) => vectors.indexOf([-dx || 0, -dy || 0])!),
     collinear: Uint8Array.from(vectors.list.flatMap(([ax, ay]) => vectors.list.map(([bx, by]) => (ax * by === ay * bx ? 1 : 0)))),
-    turnLeft: Uint8Array.from(vectors.list, (vector) => vectors.indexOf(turn(vector, 1))),
-    turnRight: Uint8Array.from(vectors.list, (vector) => vectors.indexOf(turn(vector, -1))),
+    turnLeft: Uint8Array.from(vectors.list, (vector) => vectors.indexOf(turnInCycle(vector, 1)) ?? 0),
+    turnRight: Uint8Array.from(vectors.list, (vector) => vectors.indexOf(turnInCycle(vector, -1)) ?? 0),
     barrier: riverBarrier(definition, geometry, vectors.list),
     facings,
     typeFlags,
@@ -209,35 +220,42 @@ export function compileVariant(definition: VariantDefinition): CompiledVariant {
     repetitions: definition.drawRules.repetitions,
   };
   const promotionSuffix = promotionTypes.length > 1 || rules.optionalPromotionRanks.length > 0;
-  return { definition, geometry, pieceTypes, typeByLetter, facingDirections, facingOf, promotionSuffix, values, tables };
-}
-
-/** The board-relative vector for a facing: pieces are written facing up the board. */
-function orient(item: MovementItem, direction: Direction): Vector {
-  return direction === 'up' ? [item.dx, item.dy] : [item.dx, -item.dy || 0];
+  return { definition, geometry, pieceTypes, typeByLetter, facingNames, facingOf, promotionSuffix, values, tables };
 }
 
 /**
- * The next vector of the same atom one step counter-clockwise (sense 1) or clockwise (-1), as a
- * bent rider turns: the symmetric images of an atom sorted by angle.
+ * Per facing, u8[cell]: where a pawn may double-step (1), and its promotion zone (1 optional,
+ * 2 compulsory) — from ranks counted from the pawn's side, or from the listed promotion cells.
  */
-function turn([dx, dy]: Vector, sense: 1 | -1): Vector {
-  const a = Math.max(Math.abs(dx), Math.abs(dy));
-  const b = Math.min(Math.abs(dx), Math.abs(dy));
-  const images = new Map<string, Vector>();
-  for (const [x, y] of [[a, b], [b, a]] as const) {
-    for (const sx of [1, -1]) for (const sy of [1, -1]) images.set(`${sx * x},${sy * y}`, [sx * x || 0, sy * y || 0]);
-  }
-  const cycle = [...images.values()].sort((p, q) => Math.atan2(p[1], p[0]) - Math.atan2(q[1], q[0]));
-  const at = cycle.findIndex(([x, y]) => x === dx && y === dy);
-  return cycle[(at + sense + cycle.length) % cycle.length]!;
+function pawnZones(definition: VariantDefinition, geometry: Geometry, facingNames: string[]): { doubleStep: Uint8Array[]; promotion: Uint8Array[] } {
+  const rules = definition.pawnRules;
+  const doubleStep = facingNames.map(() => new Uint8Array(geometry.cellCount));
+  const promotion = facingNames.map(() => new Uint8Array(geometry.cellCount));
+  facingNames.forEach((facing, index) => {
+    const listed = rules.promotionCells?.[facing];
+    if (listed) {
+      for (const name of listed) {
+        const cell = geometry.cellByName(name);
+        if (cell === undefined) throw new CauldronError(`${definition.id}: unknown promotion cell '${name}'`);
+        promotion[index]![cell] = 2;
+      }
+    }
+    if (!(geometry instanceof SquareBoard)) return;
+    for (let cell = 0; cell < geometry.cellCount; cell++) {
+      const rank = geometry.relativeRank(cell, facing);
+      doubleStep[index]![cell] = rules.doubleStepRanks.includes(rank) ? 1 : 0;
+      if (listed) continue;
+      promotion[index]![cell] = rules.compulsoryPromotionRanks.includes(rank) ? 2 : rules.optionalPromotionRanks.includes(rank) ? 1 : 0;
+    }
+  });
+  return { doubleStep, promotion };
 }
 
 /** u8[cell][vector]: 1 where a river-bound piece may not step across the river. */
-function riverBarrier(definition: VariantDefinition, geometry: SquareBoard, vectors: readonly Vector[]): Uint8Array {
+function riverBarrier(definition: VariantDefinition, geometry: Geometry, vectors: readonly Vector[]): Uint8Array {
   const barrier = new Uint8Array(geometry.cellCount * vectors.length);
   const river = definition.river;
-  if (!river) return barrier;
+  if (!river || !(geometry instanceof SquareBoard)) return barrier;
   const allowed = new Set(
     river.crossings.flatMap(([a, b]) => {
       const [from, to] = [geometry.cellByName(a), geometry.cellByName(b)];
@@ -284,16 +302,17 @@ class VectorSet {
     return at;
   }
 
-  indexOf(vector: Vector): number {
-    return this.index.get(`${vector[0]},${vector[1]}`)!;
+  indexOf(vector: Vector): number | undefined {
+    return this.index.get(`${vector[0]},${vector[1]}`);
   }
 
-  /** Attack detection walks each vector backwards, and bent riders turn through the atom's cycle. */
+  /** Attack detection walks each vector backwards. */
   closeUnderNegation(): void {
     for (const [dx, dy] of [...this.list]) this.add([-dx || 0, -dy || 0]);
-    for (const vector of [...this.list]) {
-      this.add(turn(vector, 1));
-      this.add(turn(vector, -1));
-    }
+  }
+
+  /** A bent rider turns through its atom's whole cycle. */
+  addCycle(vector: Vector): void {
+    for (let at = vector, step = 0; step < 8; step++, at = turnInCycle(at, 1)) this.add(at);
   }
 }

@@ -3,7 +3,7 @@
 // occupied with probability BLOCKING (a rider's far cells count less), averaged over the board and
 // raised to VALUE_EXPONENT, scaled so that a knight on 8x8 is worth KNIGHT_VALUE. Placement is the
 // mobility on the cell against the average. Pawns are worth PAWN_VALUE plus advancement.
-import { UNLIMITED_RANGE, symmetricVectors, type MovementItem } from './variants/betza.js';
+import { UNLIMITED_RANGE, turnInCycle, type MovementItem } from './variants/betza.js';
 import type { Geometry } from './geometry/geometry.js';
 import type { VariantDefinition } from './variants/types.js';
 
@@ -38,7 +38,7 @@ export function expectedMobility(geometry: Geometry, items: readonly MovementIte
         at = geometry.step(at, [dx, dy]);
         if (at === undefined) break;
         bentReach.set(at, Math.max(bentReach.get(at) ?? 0, (1 - BLOCKING) ** (leap - 1)));
-        [dx, dy] = turnVector([dx, dy], item.bent === 'left' ? 1 : -1);
+        [dx, dy] = turnInCycle([dx, dy], item.bent === 'left' ? 1 : -1);
       }
       continue;
     }
@@ -52,57 +52,62 @@ export function expectedMobility(geometry: Geometry, items: readonly MovementIte
   return total;
 }
 
-/** The same atom's next vector counter-clockwise (1) or clockwise (-1). */
-function turnVector([dx, dy]: [number, number], sense: number): [number, number] {
-  const images = symmetricVectors([Math.abs(dx), Math.abs(dy)]).sort((p, q) => Math.atan2(p[1], p[0]) - Math.atan2(q[1], q[0]));
-  const at = images.findIndex(([x, y]) => x === dx && y === dy);
-  return images[(at + sense + images.length) % images.length]!;
-}
-
 export function derivePieceValues(
   definition: VariantDefinition,
   geometry: Geometry,
   movement: readonly MovementItem[][],
-  facingDirections: readonly ('up' | 'down')[],
+  facingNames: readonly string[],
   facingOf: (player: number, cell: number) => number,
+  promotionZones: readonly Uint8Array[],
 ): PieceValues {
   const cells = Array.from({ length: geometry.cellCount }, (_, cell) => cell);
   const material = [0];
   const placement = definition.players.map(() => [[] as number[]]);
   definition.pieces.forEach((piece, index) => {
     const type = index + 1;
-    const mobility = cells.map((cell) => expectedMobility(geometry, movement[index]!, cell));
-    const average = mobility.reduce((sum, value) => sum + value, 0) / cells.length;
+    // Mobility per facing, with the piece's vectors turned the way it faces.
+    const mobility = facingNames.map((facing) => {
+      const oriented = movement[index]!.map((item) => {
+        const [dx, dy] = geometry.orient([item.dx, item.dy], facing);
+        return { ...item, dx, dy };
+      });
+      return cells.map((cell) => expectedMobility(geometry, oriented, cell));
+    });
+    const average = mobility[0]!.reduce((sum, value) => sum + value, 0) / cells.length;
     const value = piece.value ?? (piece.pawn ? PAWN_VALUE : piece.royal ? 0 : Math.round(KNIGHT_VALUE * (average / KNIGHT_MOBILITY_8X8) ** VALUE_EXPONENT));
     material[type] = value;
-    definition.players.forEach((_, playerIndex) => {
-      placement[playerIndex]![type] = cells.map((cell) => {
-        // Mobility is measured for a piece facing up; mirror the cell for a piece facing down.
-        const direction = facingDirections[facingOf(playerIndex, cell)]!;
-        const rank = geometry.relativeRank(cell, direction);
-        const mirrored = direction === 'up' ? cell : mirrorCell(geometry, cell);
-        if (piece.pawn) return value + pawnAdvance(definition, rank);
-        if (piece.royal) return -KING_ADVANCE_PENALTY * (rank - 1);
-        return value + Math.round(PLACEMENT_PER_MOBILITY * (mobility[mirrored]! - average));
+    definition.players.forEach((_, player) => {
+      placement[player]![type] = cells.map((cell) => {
+        const facing = facingOf(player, cell);
+        if (piece.pawn) return value + pawnAdvance(geometry, geometry.orient([0, 1], facingNames[facing]!), promotionZones[facing]!, cell);
+        if (piece.royal) return -KING_ADVANCE_PENALTY * stepsFrom(geometry, geometry.orient([0, -1], facingNames[facing]!), cell);
+        return value + Math.round(PLACEMENT_PER_MOBILITY * (mobility[facing]![cell]! - average));
       });
     });
   });
   return { material, placement };
 }
 
-/** Grows with the square of the way covered from the double-step rank to compulsory promotion. */
-function pawnAdvance(definition: VariantDefinition, rank: number): number {
-  const start = Math.min(...definition.pawnRules.doubleStepRanks, 2);
-  const goal = Math.min(...definition.pawnRules.compulsoryPromotionRanks) - 1;
-  const progress = Math.max(0, Math.min(1, (rank - start) / Math.max(1, goal - start)));
-  return Math.round(PAWN_ADVANCE_BONUS * progress * progress);
+/** Steps along `vector` from `cell` before leaving the board (0 at the edge it points to). */
+function stepsFrom(geometry: Geometry, vector: readonly [number, number], cell: number): number {
+  let steps = 0;
+  for (let at = geometry.step(cell, vector); at !== undefined; at = geometry.step(at, vector)) steps++;
+  return steps;
 }
 
-function mirrorCell(geometry: Geometry, cell: number): number {
-  // Square boards number cells rank by rank; the same file on the mirrored rank.
-  const name = geometry.names[cell]!;
-  const file = name.match(/^[a-z]+/)![0];
-  const rank = Number(name.slice(file.length));
-  const ranks = geometry.relativeRank(cell, 'up') + geometry.relativeRank(cell, 'down') - 1;
-  return geometry.cellByName(`${file}${ranks + 1 - rank}`)!;
+/**
+ * Grows with the square of the way covered toward the compulsory promotion zone, measured in forward
+ * steps: a pawn one step from it gets PAWN_ADVANCE_BONUS.
+ */
+function pawnAdvance(geometry: Geometry, forward: readonly [number, number], zone: Uint8Array, cell: number): number {
+  let toGo = 0;
+  let at: number | undefined = cell;
+  while (at !== undefined && zone[at] !== 2) {
+    at = geometry.step(at, forward);
+    toGo++;
+  }
+  if (at === undefined) return 0;
+  const behind = stepsFrom(geometry, [-forward[0] || 0, -forward[1] || 0], cell);
+  const progress = behind / Math.max(1, behind + toGo - 1);
+  return Math.round(PAWN_ADVANCE_BONUS * Math.min(1, progress) ** 2);
 }

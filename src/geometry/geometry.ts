@@ -10,10 +10,18 @@ export interface Geometry {
   cellByName(name: string): number | undefined;
   /** The cell one vector away, or undefined off the board. */
   step(cell: number, vector: Vector): number | undefined;
-  /** Rank of the cell counted from the given player's side, starting at 1. */
-  relativeRank(cell: number, forward: 'up' | 'down'): number;
   /** The longest ray any vector can make, plus one for the terminator. */
   readonly rayStride: number;
+  /** Rows of cells in position-string order (rows separated by '/', cells in order within a row). */
+  readonly rows: readonly (readonly number[])[];
+  /** What a row and a cell of a row are called in messages ('rank' and 'files' on square boards). */
+  readonly rowNoun: string;
+  readonly cellNoun: string;
+  rowLabel(index: number): string;
+  /** The facings pieces can have; the first is the one piece movement is written for. */
+  readonly facingNames: readonly string[];
+  /** The board vector of a piece vector written for the first facing, for a piece facing `facing`. */
+  orient(vector: Vector, facing: string): Vector;
 }
 
 export const NO_CELL = 255;

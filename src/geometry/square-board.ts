@@ -7,13 +7,19 @@ export class SquareBoard implements Geometry {
   readonly cellCount: number;
   readonly names: readonly string[];
   readonly rayStride: number;
+  readonly rows: readonly (readonly number[])[];
+  readonly rowNoun = 'rank';
+  readonly cellNoun = 'files';
+  /** Pieces are written facing up the board; 'down' mirrors them top to bottom. */
+  readonly facingNames = ['up', 'down'] as const;
   private readonly byName: Map<string, number>;
 
   constructor(readonly files: number, readonly ranks: number) {
     this.cellCount = files * ranks;
-    this.names = Array.from({ length: this.cellCount }, (_, cell) => this.nameOf(cell % files, Math.floor(cell / files)));
+    this.names = Array.from({ length: this.cellCount }, (_, cell) => `${FILE_LETTERS[cell % files]}${Math.floor(cell / files) + 1}`);
     this.byName = new Map(this.names.map((name, cell) => [name, cell]));
     this.rayStride = Math.max(files, ranks);
+    this.rows = Array.from({ length: ranks }, (_, index) => Array.from({ length: files }, (_, file) => (ranks - 1 - index) * files + file));
   }
 
   cellByName(name: string): number | undefined {
@@ -36,11 +42,16 @@ export class SquareBoard implements Geometry {
     return this.cellAt(this.fileOf(cell) + dx, this.rankOf(cell) + dy);
   }
 
-  relativeRank(cell: number, forward: 'up' | 'down'): number {
-    return forward === 'up' ? this.rankOf(cell) + 1 : this.ranks - this.rankOf(cell);
+  rowLabel(index: number): string {
+    return `rank ${this.ranks - index}`;
   }
 
-  private nameOf(file: number, rank: number): string {
-    return `${FILE_LETTERS[file]}${rank + 1}`;
+  orient([dx, dy]: Vector, facing: string): Vector {
+    return facing === 'down' ? [dx, -dy || 0] : [dx, dy];
+  }
+
+  /** Rank of the cell counted from the side a piece facing `facing` comes from, starting at 1. */
+  relativeRank(cell: number, facing: string): number {
+    return facing === 'down' ? this.ranks - this.rankOf(cell) : this.rankOf(cell) + 1;
   }
 }

@@ -28,23 +28,23 @@ export function parseFen(fen: string, variant: CompiledVariant): PositionSetup {
 
   const placement = new Uint8Array(geometry.cellCount);
   const rows = placementField.split('/');
-  if (rows.length !== geometry.ranks) fail(`${rows.length} ranks instead of ${geometry.ranks}`);
+  if (rows.length !== geometry.rows.length) fail(`${rows.length} ${geometry.rowNoun}s instead of ${geometry.rows.length}`);
   rows.forEach((row, index) => {
-    const rank = geometry.ranks - 1 - index;
-    let file = 0;
+    const cells = geometry.rows[index]!;
+    const label = geometry.rowLabel(index);
+    let at = 0;
     for (const token of row.match(/\d+|./g) ?? []) {
       if (/^\d+$/.test(token)) {
-        file += Number(token);
+        at += Number(token);
         continue;
       }
       const type = variant.typeByLetter.get(token.toUpperCase());
-      if (!type) fail(`unknown piece letter '${token}' on rank ${rank + 1}`);
-      const cell = geometry.cellAt(file, rank);
-      if (cell === undefined) fail(`rank ${rank + 1} is longer than ${geometry.files} files`);
-      placement[cell!] = pieceCode(type!.id, token === token.toUpperCase() ? 0 : 1);
-      file++;
+      if (!type) fail(`unknown piece letter '${token}' on ${label}`);
+      if (at >= cells.length) fail(`${label} is longer than ${cells.length} ${geometry.cellNoun}`);
+      placement[cells[at]!] = pieceCode(type!.id, token === token.toUpperCase() ? 0 : 1);
+      at++;
     }
-    if (file !== geometry.files) fail(`rank ${rank + 1} has ${file} files instead of ${geometry.files}`);
+    if (at !== cells.length) fail(`${label} has ${at} ${geometry.cellNoun} instead of ${cells.length}`);
   });
 
   const side = definition.players.findIndex((player) => player.fenLetter === sideField);
@@ -63,8 +63,7 @@ export function parseFen(fen: string, variant: CompiledVariant): PositionSetup {
     placement.forEach((code, cell) => {
       if (code >> 2 !== type.id) return;
       const player = definition.players[code & 3]!;
-      const rank = geometry.relativeRank(cell, variant.facingDirections[variant.facingOf(code & 3, cell)]!);
-      if (definition.pawnRules.compulsoryPromotionRanks.includes(rank)) {
+      if (variant.tables.promotionZone[variant.facingOf(code & 3, cell) * geometry.cellCount + cell] === 2) {
         fail(`${player.name} ${type.name} on ${geometry.names[cell]}, where it must have promoted`);
       }
     });
@@ -87,8 +86,7 @@ function parseEnPassant(
   if (cell === undefined) fail(`unknown en passant square '${name}'`);
   const players = definition.players.length;
   const stepper = (side + players - 1) % players;
-  const forward = definition.players[stepper]!.forward === 'up' ? 1 : -1;
-  const victim = geometry.step(cell!, [0, forward]);
+  const victim = geometry.step(cell!, geometry.orient([0, 1], definition.players[stepper]!.forward));
   const victimCode = victim === undefined ? 0 : placement[victim]!;
   const isStepperPawn = victimCode !== 0 && (victimCode & 3) === stepper && variant.pieceTypes[victimCode >> 2]!.pawn;
   if (placement[cell!] !== 0 || !isStepperPawn) {
@@ -99,12 +97,11 @@ function parseEnPassant(
 
 export function formatFen(variant: CompiledVariant, board: Uint8Array, side: number, epCell: number | null, halfmoves: number, fullmoves: number): string {
   const { geometry, pieceTypes, definition } = variant;
-  const rows: string[] = [];
-  for (let rank = geometry.ranks - 1; rank >= 0; rank--) {
+  const rows = geometry.rows.map((cells) => {
     let row = '';
     let empty = 0;
-    for (let file = 0; file < geometry.files; file++) {
-      const code = board[geometry.cellAt(file, rank)!]!;
+    for (const cell of cells) {
+      const code = board[cell]!;
       if (code === 0) {
         empty++;
         continue;
@@ -114,8 +111,8 @@ export function formatFen(variant: CompiledVariant, board: Uint8Array, side: num
       const letter = pieceTypes[code >> 2]!.letter;
       row += (code & 3) === 0 ? letter : letter.toLowerCase();
     }
-    rows.push(empty ? row + String(empty) : row);
-  }
+    return empty ? row + String(empty) : row;
+  });
   const ep = epCell === null ? '-' : geometry.names[epCell];
   return `${rows.join('/')} ${definition.players[side]!.fenLetter} - ${ep} ${halfmoves} ${fullmoves}`;
 }

@@ -60,6 +60,16 @@ export function symmetricVectors([a, b]: [number, number]): [number, number][] {
   return [...images.values()];
 }
 
+/**
+ * The next image of the same atom counter-clockwise (sense 1) or clockwise (-1): how a bent rider
+ * turns between leaps.
+ */
+export function turnInCycle([dx, dy]: readonly [number, number], sense: 1 | -1): [number, number] {
+  const cycle = symmetricVectors([Math.abs(dx), Math.abs(dy)]).sort((p, q) => Math.atan2(p[1], p[0]) - Math.atan2(q[1], q[0]));
+  const at = cycle.findIndex(([x, y]) => x === dx && y === dy);
+  return cycle[(at + sense + cycle.length) % cycle.length]!;
+}
+
 export function parseBetza(notation: string): MovementItem[] {
   const expanded = notation.replace(/[KRBQ]/g, (letter) => SHORTHANDS[letter]!);
   const result: MovementItem[] = [];

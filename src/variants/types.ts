@@ -6,22 +6,30 @@ export interface SquareBoardDefinition {
   ranks: number;
 }
 
-export type BoardDefinition = SquareBoardDefinition;
+/** A regular hexagon of hexagonal cells, `side` cells a side (see geometry/hex-board.ts). */
+export interface HexBoardDefinition {
+  kind: 'hex';
+  side: number;
+}
+
+export type BoardDefinition = SquareBoardDefinition | HexBoardDefinition;
 
 export interface PlayerDefinition {
   name: string;
   /** Side-to-move letter in position strings. */
   fenLetter: string;
-  /** Which way the player's pawns and oriented pieces face on the board. */
-  forward: 'up' | 'down';
+  /** Which way the player's pawns and oriented pieces face: 'up'/'down' on square boards, N NE SE S SW NW on hex boards. */
+  forward: string;
 }
 
 export interface PieceDefinition {
   /** Position-string letter: upper case for the first player, lower case for the second. */
   letter: string;
   name: string;
-  /** Movement in Betza notation, oriented for a player moving up the board (see betza.ts). */
-  betza: string;
+  /** Movement in Betza notation, oriented for a player moving up the board (see betza.ts); square boards. */
+  betza?: string;
+  /** Movement as vectors, written for the board's first facing (hex boards: north). */
+  moves?: MoveDefinition[];
   /** Its capture loses the game, and no move may leave it attacked. */
   royal?: boolean;
   /** Double-steps from the pawn ranks, can be taken en passant, promotes, resets the move clock. */
@@ -31,6 +39,14 @@ export interface PieceDefinition {
 }
 
 /** Ranks in pawn rules count from the side a pawn comes from (rank 1 behind it, rising as it advances). */
+export interface MoveDefinition {
+  vectors: readonly (readonly [number, number])[];
+  /** Steps along each vector (default 1); 0 rides to the edge. */
+  range?: number;
+  /** Default: moves and captures. */
+  only?: 'move' | 'capture';
+}
+
 export interface PawnRules {
   /** Ranks where a pawn may step twice. */
   doubleStepRanks: number[];
@@ -38,6 +54,8 @@ export interface PawnRules {
   optionalPromotionRanks: number[];
   /** Ranks where promotion is compulsory. */
   compulsoryPromotionRanks: number[];
+  /** Instead of ranks: the cells where promotion is compulsory, per facing (hex boards). */
+  promotionCells?: Record<string, string[]>;
   /** Letters of the types a pawn may become, in the order moves are listed. */
   promotionTypes: string;
   /** A pawn may only become a type its side has fewer of than in the start position. */
