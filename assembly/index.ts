@@ -13,6 +13,7 @@ import { resizeTable, clearTable, hashfull } from "./tt";
 import { evaluate } from "./evaluation";
 import {
   allocatePosition, clearPosition, addPiece, setSideToMove, setEnPassant, setClocks, computeHash, hashHistory,
+  setCastlingRights, castlingRights,
   board, sideToMove, epCell, halfmoveClock, fullmoveNumber, hash, ply, MAX_PIECES, pieceTotal, royalCell,
   pieceAt,
 } from "./position";
@@ -22,6 +23,7 @@ import { makeMove, unmakeMove, enemyPawnAttacks, stackFull, moveAtPly } from "./
 import { perft, perftVerified } from "./perft";
 import { gameState, inCheck, occurrences, setDrawRules } from "./status";
 import { playRandomGame } from "./random-game";
+import { allocateCastling, castlingOptions, rightsCleared, setCastlingCount } from "./castling";
 
 const MOVE_STACK_BYTES: i32 = 4 << 20;
 let moveStack: usize = 0; // i32 moves, one block per ply on the way down
@@ -30,6 +32,7 @@ let placement: usize = 0; // u8[cell]: piece codes written by the host before pl
 // --- configuration -------------------------------------------------------------------------------
 export function configure(cells: i32, vectors: i32, stride: i32, players: i32, facingTotal: i32, types: i32, flags: i32): void {
   allocateTables(cells, vectors, stride, players, facingTotal, types, flags);
+  allocateCastling();
 }
 export function raysPointer(): usize { return rays; }
 export function reverseVectorPointer(): usize { return reverseVector; }
@@ -48,7 +51,9 @@ export function promotionTypesPointer(): usize { return promotionTypes; }
 export function promotionLimitPointer(): usize { return promotionLimit; }
 export function pieceSquarePointer(): usize { return pieceSquare; }
 export function pieceValuesPointer(): usize { return pieceValues; }
-export { setPromotionTypeCount, setDrawRules };
+export { setPromotionTypeCount, setDrawRules, setCastlingCount };
+export function castlingOptionsPointer(): usize { return castlingOptions; }
+export function rightsClearedPointer(): usize { return rightsCleared; }
 
 /** Derives tables and allocates the position and work buffers: the last allocation of the instance. */
 export function finishConfiguration(): void {
@@ -71,7 +76,7 @@ export function movesPointer(): usize { return moveStack; }
  * The en passant cell is kept only where an enemy pawn could capture on it, as Fairy-Stockfish does;
  * `victim` is the cell of the pawn that double-stepped over it.
  */
-export function placePieces(side: i32, ep: i32, victim: i32, halfmoves: i32, fullmoves: i32): bool {
+export function placePieces(side: i32, ep: i32, victim: i32, halfmoves: i32, fullmoves: i32, castling: i32): bool {
   clearPosition();
   for (let cell = 0; cell < cellCount; cell++) {
     const code = <i32>load<u8>(placement + cell);
@@ -84,6 +89,7 @@ export function placePieces(side: i32, ep: i32, victim: i32, halfmoves: i32, ful
     setEnPassant(ep, victim);
   }
   setClocks(halfmoves, fullmoves);
+  setCastlingRights(castling);
   store<u64>(hashHistory, hash);
   return true;
 }
@@ -97,6 +103,7 @@ export function royalAttacked(player: i32): bool {
 export function currentSide(): i32 { return sideToMove; }
 export function currentEpCell(): i32 { return epCell; }
 export function currentHalfmoves(): i32 { return halfmoveClock; }
+export function currentCastlingRights(): i32 { return castlingRights; }
 export function currentFullmoves(): i32 { return fullmoveNumber; }
 export function currentHash(): u64 { return hash; }
 export function currentPly(): i32 { return ply; }

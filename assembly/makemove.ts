@@ -1,14 +1,16 @@
 // make/unmake with an undo stack. Everything a move changes that cannot be recomputed from the move
 // itself (captured piece, en passant, clock, hash) is saved; unmake restores it exactly.
 import {
-  NO_CELL, TYPE_PAWN, playerCount, vectorCount, typeFlagsOf, typeOf, ownerOf, pieceCode, firstStep, reverseOf,
-  attackRangeOf,
+  NO_CELL, TYPE_PAWN, VARIANT_CLOCK_IGNORES_PAWNS, variantFlags, playerCount, vectorCount, typeFlagsOf, typeOf,
+  ownerOf, pieceCode, firstStep, reverseOf, attackRangeOf,
 } from "./tables";
 import {
   MAX_STACK, undoStack, hashHistory, ply, setPly, hash, setHash, sideToMove, setSideToMove, epCell, epVictim,
   setEnPassant, halfmoveClock, fullmoveNumber, setClocks, pieceAt, addPiece, removePiece, movePiece,
+  castlingRights, setCastlingRights,
 } from "./position";
-import { KIND_DOUBLE_STEP, KIND_EN_PASSANT, KIND_PROMOTION, moveFrom, moveTo, moveKind, moveExtra } from "./move";
+import { KIND_DOUBLE_STEP, KIND_EN_PASSANT, KIND_PROMOTION, KIND_CASTLE, moveFrom, moveTo, moveKind, moveExtra } from "./move";
+import { clearedRights, castlingRookFrom, castlingRookTo } from "./castling";
 
 // Undo record layout (32 bytes).
 const U_MOVE = 0;
@@ -19,6 +21,7 @@ const U_MOVER = 7; // u8 code of the piece that moved (before promotion)
 const U_HALFMOVE = 8; // i32
 const U_FULLMOVE = 12; // i32
 const U_HASH = 16; // u64
+const U_CASTLING = 24; // u8 rights before the move
 
 // @ts-ignore: decorator
 @inline function undoRecord(at: i32): usize { return undoStack + <usize>(at << 5); }
@@ -36,7 +39,7 @@ export function makeMove(move: i32): void {
   const mover = pieceAt(from);
   const us = ownerOf(mover);
   const capturedCell = kind == KIND_EN_PASSANT ? epVictim : to;
-  const captured = pieceAt(capturedCell);
+  const captured = kind == KIND_CASTLE ? 0 : pieceAt(capturedCell);
 
   const record = undoRecord(ply);
   store<i32>(record + U_MOVE, move);
@@ -47,10 +50,20 @@ export function makeMove(move: i32): void {
   store<i32>(record + U_HALFMOVE, halfmoveClock);
   store<i32>(record + U_FULLMOVE, fullmoveNumber);
   store<u64>(record + U_HASH, hash);
+  store<u8>(record + U_CASTLING, castlingRights);
 
   setEnPassant(NO_CELL, NO_CELL);
-  if (captured) removePiece(capturedCell);
-  movePiece(from, to);
+  if (castlingRights) setCastlingRights(castlingRights & ~(clearedRights(from) | clearedRights(to)));
+  if (kind == KIND_CASTLE) {
+    const option = moveExtra(move);
+    const rook = pieceAt(castlingRookFrom(option));
+    removePiece(castlingRookFrom(option));
+    movePiece(from, to);
+    addPiece(castlingRookTo(option), rook);
+  } else {
+    if (captured) removePiece(capturedCell);
+    movePiece(from, to);
+  }
   if (kind == KIND_PROMOTION) {
     removePiece(to);
     addPiece(to, pieceCode(moveExtra(move), us));
@@ -58,7 +71,8 @@ export function makeMove(move: i32): void {
     const skipped = firstStep(from, moveExtra(move));
     if (enemyPawnAttacks(skipped, us)) setEnPassant(skipped, to);
   }
-  const resetsClock = captured != 0 || (typeFlagsOf(typeOf(mover)) & TYPE_PAWN) != 0;
+  const pawnResets = (variantFlags & VARIANT_CLOCK_IGNORES_PAWNS) == 0 && (typeFlagsOf(typeOf(mover)) & TYPE_PAWN) != 0;
+  const resetsClock = captured != 0 || pawnResets;
   const next = nextPlayer(us);
   setClocks(resetsClock ? 0 : halfmoveClock + 1, next == 0 ? fullmoveNumber + 1 : fullmoveNumber);
   setSideToMove(next);
@@ -80,12 +94,19 @@ export function unmakeMove(): void {
   if (kind == KIND_PROMOTION) {
     removePiece(to);
     addPiece(from, mover);
+  } else if (kind == KIND_CASTLE) {
+    const option = moveExtra(move);
+    const rook = pieceAt(castlingRookTo(option));
+    removePiece(castlingRookTo(option));
+    movePiece(to, from);
+    addPiece(castlingRookFrom(option), rook);
   } else {
     movePiece(to, from);
   }
   if (captured) addPiece(kind == KIND_EN_PASSANT ? <i32>load<u8>(record + U_EP_VICTIM) : to, captured);
   setEnPassant(load<u8>(record + U_EP_CELL), load<u8>(record + U_EP_VICTIM));
   setClocks(load<i32>(record + U_HALFMOVE), load<i32>(record + U_FULLMOVE));
+  setCastlingRights(load<u8>(record + U_CASTLING));
   setHash(load<u64>(record + U_HASH));
 }
 
@@ -119,6 +140,7 @@ export function makeNullMove(): void {
   store<i32>(record + U_FULLMOVE, fullmoveNumber);
   store<u64>(record + U_HASH, hash);
   store<u8>(record + U_MOVER, sideToMove);
+  store<u8>(record + U_CASTLING, castlingRights);
   setEnPassant(NO_CELL, NO_CELL);
   setClocks(0, fullmoveNumber);
   setSideToMove(nextPlayer(sideToMove));

@@ -1,9 +1,10 @@
 // Moves are packed integers: from | to << 8 | kind << 16 | extra << 20.
-// `extra` is the promotion type for PROMOTION and the stepping vector for DOUBLE_STEP.
+// `extra` is the promotion type for PROMOTION, the stepping vector for DOUBLE_STEP, the option for CASTLE.
 export const KIND_NORMAL: i32 = 0;
 export const KIND_DOUBLE_STEP: i32 = 1;
 export const KIND_EN_PASSANT: i32 = 2;
 export const KIND_PROMOTION: i32 = 3;
+export const KIND_CASTLE: i32 = 4; // extra: the castling option
 
 // @ts-ignore: decorator
 @inline export function encodeMove(from: i32, to: i32, kind: i32, extra: i32): i32 {

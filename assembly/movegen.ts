@@ -14,6 +14,7 @@ import {
 import { board, epCell, sideToMove, royalCell, pieceTotal, pieceCellAt, typeTotal } from "./position";
 import { attackedByOthers, markPins, clearPins, pinVectors } from "./attacks";
 import { makeMove, unmakeMove } from "./makemove";
+import { castlingCount, generateCastling } from "./castling";
 import { KIND_NORMAL, KIND_DOUBLE_STEP, KIND_EN_PASSANT, KIND_PROMOTION, encodeMove } from "./move";
 
 // Legality modes of generatePieceMoves besides a pin vector (1 + vector).
@@ -44,7 +45,8 @@ export function generateLegal(out: usize, check: i32 = CHECK_UNKNOWN): i32 {
   if (royal == NO_CELL) return generatePseudoLegal(out, us);
   const inCheck = check == CHECK_UNKNOWN ? attackedByOthers(royal, us) : check == IN_CHECK;
   if ((variantFlags & VARIANT_SLOW_LEGALITY) || inCheck) {
-    return keepLegal(out, generatePseudoLegal(out, us), us);
+    const count = keepLegal(out, generatePseudoLegal(out, us), us);
+    return castlingCount && !capturesOnly && !inCheck ? generateCastling(out, count, leavesRoyalSafe) : count;
   }
   markPins(royal, us);
   let count = 0;
@@ -54,7 +56,8 @@ export function generateLegal(out: usize, check: i32 = CHECK_UNKNOWN): i32 {
     if (from != royal) count = generatePieceMoves(out, count, from, us, <i32>load<u8>(pinVectors + from));
   }
   clearPins();
-  return generateRoyalMoves(out, count, royal, us);
+  count = generateRoyalMoves(out, count, royal, us);
+  return castlingCount && !capturesOnly ? generateCastling(out, count, leavesRoyalSafe) : count;
 }
 
 export function generatePseudoLegal(out: usize, us: i32): i32 {

@@ -23,12 +23,14 @@ export let epCell: i32 = NO_CELL; // cell an en passant capture lands on
 export let epVictim: i32 = NO_CELL; // cell of the pawn it removes
 export let halfmoveClock: i32 = 0;
 export let fullmoveNumber: i32 = 1;
+export let castlingRights: i32 = 0; // bit per castling option
 export let hash: u64 = 0;
 export let ply: i32 = 0; // depth of the undo stack
 
 let pieceKeys: usize = 0; // u64[code][cell]
 let sideKeys: usize = 0; // u64[player]
 let epKeys: usize = 0; // u64[cell]
+let castlingKeys: usize = 0; // u64[option bit]
 export let undoStack: usize = 0;
 export let hashHistory: usize = 0; // u64[ply]: the hash after each ply, for repetition
 
@@ -44,12 +46,14 @@ export function allocatePosition(): void {
   pieceKeys = allocate(codes * cellCount * 8);
   sideKeys = allocate(playerCount * 8);
   epKeys = allocate(cellCount * 8);
+  castlingKeys = allocate(8 * 8);
   undoStack = allocate(MAX_STACK * UNDO_BYTES);
   hashHistory = allocate((MAX_STACK + 1) * 8);
   seedRandom(0x9e3779b97f4a7c15);
   for (let i = 0; i < codes * cellCount; i++) store<u64>(pieceKeys + (i << 3), nextRandom());
   for (let i = 0; i < playerCount; i++) store<u64>(sideKeys + (i << 3), nextRandom());
   for (let i = 0; i < cellCount; i++) store<u64>(epKeys + (i << 3), nextRandom());
+  for (let i = 0; i < 8; i++) store<u64>(castlingKeys + (i << 3), nextRandom());
 }
 
 // @ts-ignore: decorator
@@ -141,6 +145,17 @@ export function setEnPassant(cell: i32, victim: i32): void {
   if (cell != NO_CELL) hash ^= epKey(cell);
 }
 
+/** Sets the castling rights, keeping the hash in step. */
+export function setCastlingRights(rights: i32): void {
+  let changed = rights ^ castlingRights;
+  while (changed) {
+    const bit = ctz(changed);
+    hash ^= load<u64>(castlingKeys + (<usize>bit << 3));
+    changed &= changed - 1;
+  }
+  castlingRights = rights;
+}
+
 export function setClocks(halfmoves: i32, fullmoves: i32): void {
   halfmoveClock = halfmoves;
   fullmoveNumber = fullmoves;
@@ -159,6 +174,7 @@ export function clearPosition(): void {
   sideToMove = 0;
   epCell = NO_CELL;
   epVictim = NO_CELL;
+  castlingRights = 0;
   halfmoveClock = 0;
   fullmoveNumber = 1;
   ply = 0;
@@ -173,6 +189,7 @@ export function computeHash(): u64 {
     if (code) value ^= pieceKey(code, cell);
   }
   if (epCell != NO_CELL) value ^= epKey(epCell);
+  for (let bit = 0; bit < 8; bit++) if (castlingRights & (1 << bit)) value ^= load<u64>(castlingKeys + (<usize>bit << 3));
   return value;
 }
 

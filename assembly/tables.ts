@@ -26,6 +26,7 @@ export const VARIANT_SLOW_LEGALITY: i32 = 1; // mechanics the pin-based fast pat
 export const VARIANT_PAWNS_SPARE_SAME_FACING: i32 = 2; // a pawn cannot take a pawn facing its own way
 export const VARIANT_CAPTURE_SET: i32 = 4; // a player who has lost the whole capture set loses
 export const VARIANT_NO_MOVE_LOSES: i32 = 8; // no legal move loses instead of drawing
+export const VARIANT_CLOCK_IGNORES_PAWNS: i32 = 16; // only captures reset the move-rule clock
 
 export let cellCount: i32 = 0;
 export let vectorCount: i32 = 0;

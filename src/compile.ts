@@ -23,6 +23,10 @@ const VARIANT_SLOW_LEGALITY = 1;
 const VARIANT_PAWNS_SPARE_SAME_FACING = 2;
 const VARIANT_CAPTURE_SET = 4;
 const VARIANT_NO_MOVE_LOSES = 8;
+const VARIANT_CLOCK_IGNORES_PAWNS = 16;
+const MAX_CASTLINGS = 8;
+const CASTLING_BYTES = 16;
+const NO_CELL = 255;
 const PAWN_DOUBLE_STEP = 2;
 
 export interface PieceType {
@@ -57,6 +61,9 @@ export interface CoreTables {
   promotionTypes: Uint8Array;
   promotionLimit: Uint8Array;
   lossThreshold: Uint8Array;
+  castlingOptions: Uint8Array;
+  castlingCount: number;
+  rightsCleared: Uint8Array;
   /** [code][cell] material plus placement, code = type << 2 | player. */
   pieceSquare: Int32Array;
   pieceValues: Int32Array;
@@ -183,7 +190,9 @@ export function compileVariant(definition: VariantDefinition): CompiledVariant {
   const flags = (traced && royal ? VARIANT_SLOW_LEGALITY : 0)
     | (rules.pawnsSpareSameFacing ? VARIANT_PAWNS_SPARE_SAME_FACING : 0)
     | (victory.captureSet ? VARIANT_CAPTURE_SET : 0)
-    | (victory.noMoveLoses ? VARIANT_NO_MOVE_LOSES : 0);
+    | (victory.noMoveLoses ? VARIANT_NO_MOVE_LOSES : 0)
+    | (definition.drawRules.pawnMovesReset === false ? VARIANT_CLOCK_IGNORES_PAWNS : 0);
+  const castling = castlingTables(definition, geometry);
 
   const values = derivePieceValues(definition, geometry, movement, facingNames, facingOf, zones.promotion);
   const pieceSquare = new Int32Array(((typeCount + 1) << 2) * cellCount);
@@ -214,6 +223,7 @@ export function compileVariant(definition: VariantDefinition): CompiledVariant {
     promotionTypes,
     promotionLimit,
     lossThreshold,
+    ...castling,
     pieceSquare,
     pieceValues: Int32Array.from(values.material),
     moveRulePlies: definition.drawRules.moveRulePlies,
@@ -221,6 +231,27 @@ export function compileVariant(definition: VariantDefinition): CompiledVariant {
   };
   const promotionSuffix = promotionTypes.length > 1 || rules.optionalPromotionRanks.length > 0;
   return { definition, geometry, pieceTypes, typeByLetter, facingNames, facingOf, promotionSuffix, values, tables };
+}
+
+/** Castling options as the core reads them (assembly/castling.ts), and the cells that clear each right. */
+function castlingTables(definition: VariantDefinition, geometry: Geometry) {
+  const options = definition.castling ?? [];
+  if (options.length > MAX_CASTLINGS) throw new CauldronError(`${definition.id}: at most ${MAX_CASTLINGS} castling options`);
+  const cell = (name: string) => {
+    const at = geometry.cellByName(name);
+    if (at === undefined) throw new CauldronError(`${definition.id}: unknown castling cell '${name}'`);
+    return at;
+  };
+  const castlingOptions = new Uint8Array(MAX_CASTLINGS * CASTLING_BYTES).fill(NO_CELL);
+  const rightsCleared = new Uint8Array(geometry.cellCount);
+  options.forEach((option, index) => {
+    const cells = [option.player, ...option.king.map(cell), ...option.rook.map(cell)];
+    const padded = (names: string[]) => [...names.map(cell), NO_CELL, NO_CELL, NO_CELL, NO_CELL].slice(0, 4);
+    castlingOptions.set([...cells, ...padded(option.empty), ...padded(option.safe)], index * CASTLING_BYTES);
+    rightsCleared[cell(option.king[0])]! |= 1 << index;
+    rightsCleared[cell(option.rook[0])]! |= 1 << index;
+  });
+  return { castlingOptions, castlingCount: options.length, rightsCleared };
 }
 
 /**

@@ -30,7 +30,11 @@ export interface CoreExports {
   placementPointer(): number;
   boardPointer(): number;
   movesPointer(): number;
-  placePieces(side: number, ep: number, victim: number, halfmoves: number, fullmoves: number): number;
+  placePieces(side: number, ep: number, victim: number, halfmoves: number, fullmoves: number, castling: number): number;
+  currentCastlingRights(): number;
+  castlingOptionsPointer(): number;
+  rightsClearedPointer(): number;
+  setCastlingCount(count: number): void;
   royalAttacked(player: number): number;
   currentSide(): number;
   currentEpCell(): number;
@@ -92,6 +96,9 @@ export function createCore(tables: CoreTables, host: CoreHost, build: CoreBuild 
   write(core.promotionLimitPointer(), tables.promotionLimit);
   write(core.pieceSquarePointer(), tables.pieceSquare);
   write(core.pieceValuesPointer(), tables.pieceValues);
+  write(core.castlingOptionsPointer(), tables.castlingOptions);
+  write(core.rightsClearedPointer(), tables.rightsCleared);
+  core.setCastlingCount(tables.castlingCount);
   core.setPromotionTypeCount(tables.promotionTypes.length);
   core.setDrawRules(tables.moveRulePlies, tables.repetitions);
   core.finishConfiguration();

@@ -97,7 +97,7 @@ export class Game {
     const core = this.core;
     const board = new Uint8Array(core.memory.buffer, core.boardPointer(), this.variant.geometry.cellCount);
     const ep = core.currentEpCell();
-    return formatFen(this.variant, board, core.currentSide(), ep === NO_CELL ? null : ep, core.currentHalfmoves(), core.currentFullmoves());
+    return formatFen(this.variant, board, core.currentSide(), core.currentCastlingRights(), ep === NO_CELL ? null : ep, core.currentHalfmoves(), core.currentFullmoves());
   }
 
   /** Moves played since the position's FEN. */
@@ -210,7 +210,7 @@ export class Game {
     const placement = new Uint8Array(this.core.memory.buffer, this.core.placementPointer(), setup.placement.length);
     placement.set(setup.placement);
     const ep = setup.enPassant;
-    if (!this.core.placePieces(setup.side, ep?.cell ?? NO_CELL, ep?.victim ?? NO_CELL, setup.halfmoves, setup.fullmoves)) {
+    if (!this.core.placePieces(setup.side, ep?.cell ?? NO_CELL, ep?.victim ?? NO_CELL, setup.halfmoves, setup.fullmoves, setup.castling)) {
       throw new CauldronError(`bad FEN for ${this.id}: too many pieces for one player in '${fen}'`);
     }
     const players = this.variant.definition.players;

@@ -1,5 +1,5 @@
 // FEN for square boards, written exactly as Fairy-Stockfish writes it for the variant:
-// placement (top rank first, multi-digit empty runs), side, castling '-', en passant, clocks.
+// placement (rows as the geometry lists them, multi-digit empty runs), side, castling, en passant, clocks.
 import type { CompiledVariant } from '../compile.js';
 import { CauldronError } from '../errors.js';
 
@@ -9,6 +9,8 @@ export interface PositionSetup {
   side: number;
   /** Cell an en passant capture would land on, and the pawn it would take. */
   enPassant: { cell: number; victim: number } | null;
+  /** Bit per castling option of the variant. */
+  castling: number;
   halfmoves: number;
   fullmoves: number;
 }
@@ -49,7 +51,7 @@ export function parseFen(fen: string, variant: CompiledVariant): PositionSetup {
 
   const side = definition.players.findIndex((player) => player.fenLetter === sideField);
   if (side < 0) fail(`side to move '${sideField}' is not one of ${definition.players.map((p) => p.fenLetter).join(', ')}`);
-  if (castlingField !== '-') fail(`castling field '${castlingField}' must be '-' (${definition.name} has no castling)`);
+  const castling = parseCastling(castlingField, placement, variant, fail);
   const halfmoves = parseCount(halfField, 0, 'halfmove clock', fail);
   const fullmoves = parseCount(fullField, 1, 'fullmove number', fail);
 
@@ -69,7 +71,33 @@ export function parseFen(fen: string, variant: CompiledVariant): PositionSetup {
     });
   }
   const enPassant = epField === '-' ? null : parseEnPassant(epField, side, placement, variant, fail);
-  return { placement, side, enPassant, halfmoves, fullmoves };
+  return { placement, side, enPassant, castling, halfmoves, fullmoves };
+}
+
+/** Castling rights: '-' or the letters of the options still open, each with its pieces in place. */
+function parseCastling(field: string, placement: Uint8Array, variant: CompiledVariant, fail: (problem: string) => never): number {
+  const options = variant.definition.castling ?? [];
+  if (field === '-') return 0;
+  if (options.length === 0) fail(`castling field '${field}' must be '-' (${variant.definition.name} has no castling)`);
+  let rights = 0;
+  for (const letter of field) {
+    const index = options.findIndex((option) => option.letter === letter);
+    if (index < 0) fail(`castling right '${letter}' is not one of ${options.map((option) => option.letter).join('')}`);
+    const option = options[index]!;
+    const king = placement[variant.geometry.cellByName(option.king[0])!]!;
+    const rook = placement[variant.geometry.cellByName(option.rook[0])!]!;
+    const royal = king !== 0 && (king & 3) === option.player && variant.pieceTypes[king >> 2]!.royal;
+    if (!royal || rook === 0 || (rook & 3) !== option.player) {
+      fail(`castling right '${letter}' needs the ${variant.definition.players[option.player]!.name} royal piece on ${option.king[0]} and its partner on ${option.rook[0]}`);
+    }
+    rights |= 1 << index;
+  }
+  return rights;
+}
+
+export function formatCastling(variant: CompiledVariant, rights: number): string {
+  const letters = (variant.definition.castling ?? []).filter((_, index) => rights & (1 << index)).map((option) => option.letter);
+  return letters.length ? letters.join('') : '-';
 }
 
 function parseCount(text: string, minimum: number, what: string, fail: (problem: string) => never): number {
@@ -95,7 +123,7 @@ function parseEnPassant(
   return { cell: cell!, victim: victim! };
 }
 
-export function formatFen(variant: CompiledVariant, board: Uint8Array, side: number, epCell: number | null, halfmoves: number, fullmoves: number): string {
+export function formatFen(variant: CompiledVariant, board: Uint8Array, side: number, castling: number, epCell: number | null, halfmoves: number, fullmoves: number): string {
   const { geometry, pieceTypes, definition } = variant;
   const rows = geometry.rows.map((cells) => {
     let row = '';
@@ -114,5 +142,5 @@ export function formatFen(variant: CompiledVariant, board: Uint8Array, side: num
     return empty ? row + String(empty) : row;
   });
   const ep = epCell === null ? '-' : geometry.names[epCell];
-  return `${rows.join('/')} ${definition.players[side]!.fenLetter} - ${ep} ${halfmoves} ${fullmoves}`;
+  return `${rows.join('/')} ${definition.players[side]!.fenLetter} ${formatCastling(variant, castling)} ${ep} ${halfmoves} ${fullmoves}`;
 }

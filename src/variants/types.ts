@@ -89,6 +89,21 @@ export interface VictoryRules {
   noMoveLoses?: boolean;
 }
 
+/**
+ * One way to castle: the royal piece and a rook (any piece) move from and to the given cells in one
+ * move, while both are unmoved, the `empty` cells are empty and no opponent attacks the royal piece's
+ * start or the `safe` cells. Written in move strings as the royal piece's move.
+ */
+export interface CastlingDefinition {
+  /** Letter in the position string's castling field. */
+  letter: string;
+  player: number;
+  king: [from: string, to: string];
+  rook: [from: string, to: string];
+  empty: string[];
+  safe: string[];
+}
+
 /** A rule option: a named choice a user can set when creating a game; `apply` returns the variant. */
 export interface RuleOption {
   description: string;
@@ -101,6 +116,8 @@ export interface RuleOption {
 export interface DrawRules {
   /** Plies without capture or pawn move after which the game is drawn (0: never). */
   moveRulePlies: number;
+  /** Whether a pawn move restarts the count (default true; Witch's Chess: only captures do). */
+  pawnMovesReset?: boolean;
   /** Occurrences of one position that draw the game (0: never). */
   repetitions: number;
 }
@@ -119,5 +136,6 @@ export interface VariantDefinition {
   facing?: Facing;
   river?: RiverRules;
   victory?: VictoryRules;
+  castling?: CastlingDefinition[];
   ruleOptions?: Record<string, RuleOption>;
 }

@@ -1,0 +1,84 @@
+// Castling as data: each option names the player, where the royal piece and the rook start and end,
+// the cells that must be empty and the cells no opponent may attack. A swap (Witch's Chess: the Raven
+// and a Tower change places) is the option whose royal piece ends on the rook's start. Rights are a
+// bit per option, lost when a move starts or ends on a cell that clears them.
+import { NO_CELL, allocate, cellCount, ownerOf, typeFlagsOf, typeOf, TYPE_ROYAL } from "./tables";
+import { pieceAt, sideToMove, castlingRights, royalCell } from "./position";
+import { attackedByOthers } from "./attacks";
+import { encodeMove, KIND_CASTLE } from "./move";
+
+export const MAX_CASTLINGS: i32 = 8;
+const OPTION_BYTES: i32 = 16;
+// Option layout: player, king from, king to, rook from, rook to, then 4 must-be-empty and 4 must-be-safe
+// cells, NO_CELL-padded (the king's start is always checked: no castling out of check).
+const O_PLAYER = 0;
+const O_KING_FROM = 1;
+const O_KING_TO = 2;
+const O_ROOK_FROM = 3;
+const O_ROOK_TO = 4;
+const O_EMPTY = 5;
+const O_SAFE = 9;
+const O_CELLS = 4;
+
+export let castlingOptions: usize = 0; // u8[MAX_CASTLINGS][OPTION_BYTES]
+export let castlingCount: i32 = 0;
+export let rightsCleared: usize = 0; // u8[cell]: option bits lost when a move starts or ends there
+
+export function allocateCastling(): void {
+  castlingOptions = allocate(MAX_CASTLINGS * OPTION_BYTES);
+  rightsCleared = allocate(cellCount);
+}
+
+export function setCastlingCount(count: i32): void { castlingCount = min(count, MAX_CASTLINGS); }
+
+// @ts-ignore: decorator
+@inline function option(index: i32, field: i32): i32 { return load<u8>(castlingOptions + index * OPTION_BYTES + field); }
+
+export function castlingKingFrom(index: i32): i32 { return option(index, O_KING_FROM); }
+export function castlingKingTo(index: i32): i32 { return option(index, O_KING_TO); }
+export function castlingRookFrom(index: i32): i32 { return option(index, O_ROOK_FROM); }
+export function castlingRookTo(index: i32): i32 { return option(index, O_ROOK_TO); }
+
+// @ts-ignore: decorator
+@inline export function clearedRights(cell: i32): i32 { return load<u8>(rightsCleared + cell); }
+
+/**
+ * Appends the castling moves the side to move may make by the conditions of each option. Legality of
+ * the end position is left to `keep` (the generator's make/test/unmake).
+ */
+export function generateCastling(out: usize, count: i32, keep: (move: i32, us: i32) => bool): i32 {
+  const us = sideToMove;
+  for (let index = 0; index < castlingCount; index++) {
+    if (option(index, O_PLAYER) != us || !(castlingRights & (1 << index))) continue;
+    const kingFrom = option(index, O_KING_FROM);
+    const rookFrom = option(index, O_ROOK_FROM);
+    const king = pieceAt(kingFrom);
+    const rook = pieceAt(rookFrom);
+    if (!king || ownerOf(king) != us || !(typeFlagsOf(typeOf(king)) & TYPE_ROYAL) || !rook || ownerOf(rook) != us) continue;
+    if (!cellsEmpty(index) || attackedByOthers(kingFrom, us) || !cellsSafe(index, us)) continue;
+    const move = encodeMove(kingFrom, option(index, O_KING_TO), KIND_CASTLE, index);
+    if (keep(move, us)) store<i32>(out + (count++ << 2), move);
+  }
+  return count;
+}
+
+function cellsEmpty(index: i32): bool {
+  for (let i = 0; i < O_CELLS; i++) {
+    const cell = option(index, O_EMPTY + i);
+    if (cell != NO_CELL && pieceAt(cell)) return false;
+  }
+  return true;
+}
+
+function cellsSafe(index: i32, us: i32): bool {
+  for (let i = 0; i < O_CELLS; i++) {
+    const cell = option(index, O_SAFE + i);
+    if (cell != NO_CELL && attackedByOthers(cell, us)) return false;
+  }
+  return true;
+}
+
+/** Whether `player`'s royal piece still stands where castling needs it (for position checks). */
+export function royalOnCastlingStart(index: i32): bool {
+  return royalCell(option(index, O_PLAYER)) == option(index, O_KING_FROM);
+}
