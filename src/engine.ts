@@ -1,0 +1,252 @@
+// The engine API: a Game in a worker (a worker thread in Node, a module Web Worker in browsers),
+// driven through comlink. Every method returns a promise; input errors reject with a CauldronError
+// whose message names the problem, and the engine stays usable.
+//
+// Stopping: a search runs synchronously inside the worker's wasm core, so the worker cannot read a
+// "stop" message. Where SharedArrayBuffer exists (Node; cross-origin isolated pages) the main thread
+// sets a shared flag that the core polls every 1024 nodes. Elsewhere stop() ends the worker, returns
+// the deepest lines received so far and switches to a spare worker, started beforehand, on the same
+// position (its hash table starts empty; calls queued behind the stopped search are replayed on it).
+import { proxy, type Remote } from 'comlink';
+import { CauldronError } from './errors.js';
+import type { GameStatus } from './game.js';
+import type { SearchInfo, SearchResult } from './search.js';
+import type { AnalyseParams, Position, WorkerApi, WorkerInit } from './worker-api.js';
+import { AnalysisRun, type Analysis } from './worker-analysis.js';
+import { WorkerLink } from './worker-link.js';
+import { canShareMemory } from './platform/runtime.js';
+
+export { CauldronError } from './errors.js'; // for the browser bundle, whose entry is this file
+export type { AnalyseParams, Position } from './worker-api.js';
+export type { Analysis } from './worker-analysis.js';
+export type { SearchInfo, SearchResult, SearchLimits, Score } from './search.js';
+export type { GameStatus, GameState } from './game.js';
+
+export interface EngineOptions {
+  variant: string;
+  /** Transposition table size in MB (default 64). */
+  hashMB?: number;
+  /** The worker script (default: worker.js next to this module). */
+  workerUrl?: string | URL;
+  /** Browsers: the core's wasm file (default: release.wasm next to the worker script). */
+  wasmUrl?: string | URL;
+}
+
+/**
+ * Methods that take a position make it the engine's current position first (as UCI `position`
+ * does); without one they use the current position. One search runs at a time: analyse() while a
+ * search runs stops that search (its promise resolves with its best move) and then starts the new one.
+ * Other calls made during a search wait until it ends.
+ */
+export interface Engine {
+  readonly variant: string;
+  /** Whether stop() uses the shared flag (true) or has to restart the worker (false). */
+  readonly sharedStop: boolean;
+  /** Searches; the result is awaitable and the info lines iterable (`for await`). Without a limit it runs until stopped. */
+  analyse(params?: AnalyseParams, onInfo?: (info: SearchInfo) => void): Analysis;
+  /**
+   * Stops the running search: its result, or null when none runs. With the shared flag the search
+   * ends within milliseconds; without it the result is the deepest lines received, at once (a stop
+   * that comes before a replacement worker has started waits for it and gets a depth-1 search).
+   */
+  stop(): Promise<SearchResult | null>;
+  /** The best move for a search with a limit (depth, nodes or movetime); null when there is no legal move. */
+  bestMove(params: AnalyseParams): Promise<string | null>;
+  perft(depth: number, position?: Position): Promise<number>;
+  /** Leaf count below each legal move. */
+  divide(depth: number, position?: Position): Promise<Map<string, number>>;
+  legalMoves(position?: Position): Promise<string[]>;
+  status(position?: Position): Promise<GameStatus>;
+  fen(position?: Position): Promise<string>;
+  setPosition(position: Position): Promise<void>;
+  /** The start position, with the search memory (hash table, history) cleared. */
+  newGame(): Promise<void>;
+  setHashSize(megabytes: number): Promise<void>;
+  /** Ends the worker; a running search and later calls reject. */
+  terminate(): Promise<void>;
+}
+
+/** Starts a worker holding one game of `variant`; rejects (and ends the worker) on a bad option. */
+export async function createEngine(options: EngineOptions): Promise<Engine> {
+  const base = (globalThis as { location?: { href: string } }).location?.href;
+  const workerUrl = new URL(options.workerUrl ?? new URL('./worker.js', import.meta.url), base);
+  const stopFlag = canShareMemory() ? new SharedArrayBuffer(4) : null;
+  const init: WorkerInit = { variant: options.variant, hashMB: options.hashMB, stopFlag };
+  if (options.wasmUrl !== undefined) init.wasmUrl = new URL(options.wasmUrl, base).href;
+  const link = await WorkerLink.start(workerUrl, init);
+  return new WorkerEngine(link, workerUrl, init);
+}
+
+/** Thrown into calls on a worker that stop() ended; they are replayed on its successor. */
+class Restarted extends Error {}
+
+class WorkerEngine implements Engine {
+  private link: Promise<WorkerLink>;
+  private readonly flag: Int32Array | null;
+  private running: AnalysisRun | null = null;
+  /** Without the shared flag: a started worker to switch to when stop() ends the searching one. */
+  private spare: Promise<WorkerLink> | null = null;
+  /** The last position the worker accepted, to restore after a restart. */
+  private position: Position | undefined;
+  private terminated = false;
+
+  constructor(
+    link: WorkerLink,
+    private readonly workerUrl: URL,
+    private readonly init: WorkerInit,
+  ) {
+    this.link = Promise.resolve(link);
+    this.flag = init.stopFlag ? new Int32Array(init.stopFlag) : null;
+  }
+
+  get variant(): string {
+    return this.init.variant;
+  }
+
+  get sharedStop(): boolean {
+    return this.flag !== null;
+  }
+
+  analyse(params: AnalyseParams = {}, onInfo?: (info: SearchInfo) => void): Analysis {
+    const { fen, moves } = params;
+    const position = fen === undefined && moves === undefined ? undefined : { fen, moves };
+    const run = new AnalysisRun(position, onInfo, (target) => this.stopRun(target));
+    const previous = this.running;
+    this.running = run;
+    run.begin(this.search(run, params, previous));
+    return run;
+  }
+
+  stop(): Promise<SearchResult | null> {
+    const run = this.running;
+    return run && !run.settled ? this.stopRun(run) : Promise.resolve(null);
+  }
+
+  async bestMove(params: AnalyseParams): Promise<string | null> {
+    if (params.depth === undefined && params.nodes === undefined && params.movetime === undefined) {
+      throw new CauldronError('bestMove needs a limit: depth, nodes or movetime');
+    }
+    if (params.infinite) throw new CauldronError('bestMove cannot search with infinite: true (use analyse and stop)');
+    return (await this.analyse(params)).bestMove;
+  }
+
+  perft(depth: number, position?: Position): Promise<number> {
+    return this.call((api) => api.perft(depth, position), position);
+  }
+
+  divide(depth: number, position?: Position): Promise<Map<string, number>> {
+    return this.call((api) => api.divide(depth, position), position);
+  }
+
+  legalMoves(position?: Position): Promise<string[]> {
+    return this.call((api) => api.legalMoves(position), position);
+  }
+
+  status(position?: Position): Promise<GameStatus> {
+    return this.call((api) => api.status(position), position);
+  }
+
+  fen(position?: Position): Promise<string> {
+    return this.call((api) => api.fen(position), position);
+  }
+
+  setPosition(position: Position): Promise<void> {
+    return this.call((api) => api.setPosition(position), position);
+  }
+
+  newGame(): Promise<void> {
+    return this.call((api) => api.newGame(), {});
+  }
+
+  async setHashSize(megabytes: number): Promise<void> {
+    await this.call((api) => api.setHashSize(megabytes));
+    this.init.hashMB = megabytes; // a replacement worker gets the same size...
+    this.dropSpare(); // ...so the spare, started with the old size, goes
+  }
+
+  async terminate(): Promise<void> {
+    if (this.terminated) return;
+    this.terminated = true;
+    this.dropSpare();
+    const link = await this.link.catch(() => null);
+    await link?.end(new CauldronError('the engine was terminated'));
+  }
+
+  /** One call, replayed on the new worker when stop() ended the old one under it. */
+  private async call<T>(job: (api: Remote<WorkerApi>) => Promise<T>, position?: Position): Promise<T> {
+    for (;;) {
+      if (this.terminated) throw new CauldronError('the engine was terminated');
+      const link = await this.link;
+      try {
+        const value = await link.call(job);
+        if (position !== undefined) this.position = position;
+        return value;
+      } catch (error) {
+        if (!(error instanceof Restarted)) throw error;
+      }
+    }
+  }
+
+  private async search(run: AnalysisRun, params: AnalyseParams, previous: AnalysisRun | null): Promise<SearchResult> {
+    if (previous) await this.stopRun(previous);
+    if (this.terminated) throw new CauldronError('the engine was terminated');
+    const link = await this.link;
+    if (this.flag) Atomics.store(this.flag, 0, run.stopRequested ? 1 : 0);
+    // Without the flag, a stop that came before the search started asks for the quickest search.
+    const sent = !this.flag && run.stopRequested ? { ...params, depth: 1, movetime: undefined, nodes: undefined, infinite: undefined } : params;
+    if (!this.flag) this.spare ??= this.startWorker();
+    run.sentOn = link;
+    try {
+      const result = await link.call((api) => api.analyse(sent, proxy((info: SearchInfo) => run.push(info))));
+      if (run.position !== undefined) this.position = run.position;
+      return result;
+    } catch (error) {
+      if (error instanceof Restarted) return run.bestSoFar();
+      throw error;
+    } finally {
+      run.sentOn = null;
+    }
+  }
+
+  private async stopRun(run: AnalysisRun): Promise<SearchResult | null> {
+    if (!run.settled && !run.stopRequested) {
+      run.stopRequested = true;
+      if (this.flag) Atomics.store(this.flag, 0, 1);
+      else if (run.sentOn) void this.restartUnder(run, run.sentOn); // not sent yet: search() sends depth 1
+    }
+    return run.result.then(
+      (result) => result,
+      () => null,
+    );
+  }
+
+  /** The fallback stop: once the search has reported a line, end its worker and start a fresh one. */
+  private async restartUnder(run: AnalysisRun, old: WorkerLink): Promise<void> {
+    while (!run.settled && run.infos.length === 0) await run.changed();
+    if (run.settled) return;
+    if (run.position !== undefined) this.position = run.position; // it searched, so the worker accepted it
+    const replacement = this.spare ?? this.startWorker();
+    this.spare = null;
+    const next = old.end(new Restarted('the search was stopped')).then(() => this.restore(replacement));
+    next.catch(() => {}); // a failed start is reported by the next call, not as an unhandled rejection
+    this.link = next;
+  }
+
+  private async restore(replacement: Promise<WorkerLink>): Promise<WorkerLink> {
+    const link = await replacement;
+    const position = this.position;
+    if (position !== undefined) await link.call((api) => api.setPosition(position)).catch(() => {});
+    return link;
+  }
+
+  private startWorker(): Promise<WorkerLink> {
+    const link = WorkerLink.start(this.workerUrl, this.init);
+    link.catch(() => {}); // reported when used
+    return link;
+  }
+
+  private dropSpare(): void {
+    void this.spare?.then((link) => link.end(new CauldronError('spare worker dropped')), () => {});
+    this.spare = null;
+  }
+}
