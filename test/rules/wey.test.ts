@@ -147,6 +147,22 @@ describe('a side with no move loses', () => {
   });
 });
 
+describe('draws', () => {
+  it('threefold repetition draws (Marshals out and back)', () => {
+    const game = new Game('wey', { moves: ['b1c3', 'g1f3', 'c3b1', 'f3g1', 'b1c3', 'g1f3', 'c3b1'] });
+    expect(game.status().state).toBe('ongoing');
+    game.play('f3g1');
+    expect(game.status().state).toBe('repetition draw');
+  });
+
+  it('50 moves (100 plies) without a capture or pawn move draw; a pawn move restarts the count', () => {
+    const fen = (clock: number) => `imboOBMI/ppppPPPP/8/8/8/8/PPPPpppp/QMOBbomq w - - ${clock} 60`;
+    expect(new Game('wey', { fen: fen(99) }).status().state).toBe('ongoing');
+    expect(new Game('wey', { fen: fen(99), moves: ['b1c3'] }).status().state).toBe('move-rule draw');
+    expect(new Game('wey', { fen: fen(99), moves: ['a2a3'] }).status().state).toBe('ongoing');
+  });
+});
+
 describe('perft from the start position', () => {
   // Depth 1 by hand: Marshal b1 (a3 c3), Rose c1 (10), Bishop d1 takes e2, pawns a2-d2 up (4),
   // pawns e7-h7 down (4), Rose e8 (9), Marshal g8 (f6 h6); Queen, Prince, the other Bishop are shut in.
