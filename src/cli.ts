@@ -4,6 +4,9 @@ import { Command, InvalidArgumentError } from 'commander';
 import { Game } from './game.js';
 import { variants } from './variants/index.js';
 import { CauldronError } from './errors.js';
+import { ANALYSE_HEADER, formatAnalyseRow } from './analyse-output.js';
+import { checkLimits, type SearchLimits } from './search.js';
+import { runUci } from './uci.js';
 
 const program = new Command()
   .name('cauldron')
@@ -43,12 +46,80 @@ program
       id: v.id,
       name: v.name,
       players: v.players.map((p) => p.name),
-      board: `${v.board.files}x${v.board.ranks}`,
+      board: v.board.kind === 'hex' ? `hexagon of ${3 * v.board.side * (v.board.side - 1) + 1} cells` : `${v.board.files}x${v.board.ranks}`,
       description: v.description,
     }));
     if (options.json) return console.log(JSON.stringify(rows));
     for (const row of rows) console.log(`${row.id.padEnd(14)} ${row.name.padEnd(16)} ${row.players.join('/').padEnd(20)} ${row.board.padEnd(7)} ${row.description}`);
   });
+
+// Without a limit, `analyse` thinks this long: a few seconds reaches depth 9 or so from the start.
+const DEFAULT_ANALYSE_MS = 5000;
+
+interface AnalyseOptions {
+  fen?: string;
+  moves?: string[];
+  depth?: number;
+  movetime?: number;
+  nodes?: number;
+  multipv?: number;
+  hash?: number;
+  json?: boolean;
+}
+
+program
+  .command('analyse')
+  .alias('analyze')
+  .description('search a position, printing a line per completed depth, then the best move')
+  .argument('[variant]', 'variant id (see `cauldron variants`)', 'grand')
+  .option('--fen <fen>', 'start from this position instead of the variant\'s start')
+  .option('--moves <moves...>', 'moves to play first, as move strings')
+  .option('--depth <plies>', 'stop after this depth', wholeNumber)
+  .option('--movetime <ms>', `stop after this many milliseconds (default ${DEFAULT_ANALYSE_MS} when no limit is given)`, wholeNumber)
+  .option('--nodes <count>', 'stop after this many nodes', wholeNumber)
+  .option('--multipv <lines>', 'report this many best lines', wholeNumber)
+  .option('--hash <mb>', 'transposition table size in MB', wholeNumber)
+  .option('--json', 'print one JSON object per line: info objects, then {"bestmove": ...}')
+  // Bad options are input errors like a bad FEN: one line, status 2 (help still exits 0).
+  .showHelpAfterError(false)
+  .exitOverride((error) => process.exit(error.exitCode === 0 ? 0 : 2))
+  .action((variant: string, options: AnalyseOptions) => {
+    const game = new Game(variant, { fen: options.fen, moves: options.moves, hashMB: options.hash });
+    const limits: SearchLimits = { depth: options.depth, movetime: options.movetime, nodes: options.nodes, multiPv: options.multipv };
+    if (limits.depth === undefined && limits.nodes === undefined && limits.movetime === undefined) limits.movetime = DEFAULT_ANALYSE_MS;
+    checkLimits(limits); // before the header, so bad input prints only the error
+    const multiPv = options.multipv ?? 1;
+    if (!options.json) {
+      console.log(`Analysing ${game.id}, ${game.status().turn} to move, ${describeLimits(limits)}: ${game.fen()}`);
+      console.log(ANALYSE_HEADER);
+    }
+    const result = game.search(limits, {
+      onInfo: (info) => console.log(options.json ? JSON.stringify(info) : formatAnalyseRow(info, multiPv)),
+    });
+    const state = game.status().state;
+    if (options.json) {
+      console.log(JSON.stringify({ bestmove: result.bestMove, ponder: result.ponder, nodes: result.nodes, time: Math.round(result.time), ...(result.bestMove ? {} : { state }) }));
+    } else {
+      if (!result.bestMove) console.log(`no legal move: ${state}`);
+      console.log(`bestmove ${result.bestMove ?? '(none)'}${result.ponder ? ` ponder ${result.ponder}` : ''}`);
+    }
+  });
+
+program
+  .command('uci')
+  .description('speak the UCI protocol on stdin/stdout (for GUIs and match tools)')
+  .action(async () => {
+    await runUci(process.stdin, process.stdout);
+    process.exit(0); // the search worker would otherwise keep the process alive
+  });
+
+function describeLimits(limits: SearchLimits): string {
+  const parts: string[] = [];
+  if (limits.depth !== undefined) parts.push(`to depth ${limits.depth}`);
+  if (limits.nodes !== undefined) parts.push(`for ${limits.nodes.toLocaleString('en-US')} nodes`);
+  if (limits.movetime !== undefined) parts.push(`for ${(limits.movetime / 1000).toFixed(1)} s`);
+  return parts.join(', at most ');
+}
 
 function wholeNumber(text: string): number {
   if (!/^\d+$/.test(text)) throw new InvalidArgumentError(`'${text}' is not a whole number`);

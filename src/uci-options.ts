@@ -1,0 +1,53 @@
+// The UCI options Cauldron offers, named and ranged as Fairy-Stockfish names them.
+import { CauldronError } from './errors.js';
+import { variants } from './variants/index.js';
+
+export interface UciOptions {
+  variant: string;
+  hashMB: number;
+  multiPv: number;
+}
+
+const HASH = { default: 64, min: 1, max: 2048 };
+const MULTI_PV = { default: 1, min: 1, max: 500 };
+
+export function uciOptionLines(options: UciOptions): string[] {
+  return [
+    `option name UCI_Variant type combo default ${options.variant} ${[...variants.keys()].map((id) => `var ${id}`).join(' ')}`,
+    `option name Hash type spin default ${HASH.default} min ${HASH.min} max ${HASH.max}`,
+    'option name Clear Hash type button',
+    // The search is single-threaded; the option exists because GUIs and match tools set it.
+    'option name Threads type spin default 1 min 1 max 1',
+    `option name MultiPV type spin default ${MULTI_PV.default} min ${MULTI_PV.min} max ${MULTI_PV.max}`,
+  ];
+}
+
+/** Sets an option (names are case-insensitive); says what else must happen. */
+export function applyOption(options: UciOptions, name: string, value: string): 'variant' | 'clear' | undefined {
+  switch (name.toLowerCase()) {
+    case 'uci_variant':
+      if (!variants.has(value)) throw new CauldronError(`unknown variant '${value}' (known: ${[...variants.keys()].join(', ')})`);
+      options.variant = value;
+      return 'variant';
+    case 'hash':
+      options.hashMB = spin(name, value, HASH);
+      return undefined;
+    case 'threads':
+      spin(name, value, { min: 1, max: 1 });
+      return undefined;
+    case 'multipv':
+      options.multiPv = spin(name, value, MULTI_PV);
+      return undefined;
+    case 'clear hash':
+      return 'clear';
+    default:
+      throw new CauldronError(`unknown option '${name}' (known: UCI_Variant, Hash, Clear Hash, Threads, MultiPV)`);
+  }
+}
+
+function spin(name: string, value: string, range: { min: number; max: number }): number {
+  if (!/^\d+$/.test(value) || Number(value) < range.min || Number(value) > range.max) {
+    throw new CauldronError(`option ${name} takes a whole number from ${range.min} to ${range.max}, got '${value}'`);
+  }
+  return Number(value);
+}

@@ -1,0 +1,66 @@
+import { describe, it, expect } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { Game } from '../src/game.js';
+
+// Runs the built command line (dist/), as `npx cauldron analyse` does.
+const cli = fileURLToPath(new URL('../dist/src/cli.js', import.meta.url));
+const run = (...args: string[]) => spawnSync(process.execPath, [cli, 'analyse', ...args], { encoding: 'utf8', timeout: 60_000 });
+const ROW = /^\s+(\d+)\/\d+\s+([+-]\d+\.\d\d|#-?\d+)\s+[\d.]+( [kMG])?\s+[\d.]+( [kMG])?\s+[\d.]+s\s+(\s*\d+\. )?[a-j]\d+[a-j]\d+/;
+
+describe('cauldron analyse', () => {
+  it('prints a header, one row per completed depth, then the best move', () => {
+    const result = run('grand', '--depth', '4');
+    expect(result.status).toBe(0);
+    const lines = result.stdout.trim().split('\n');
+    expect(lines[0]).toMatch(/^Analysing grand, white to move, to depth 4: r8r\/1nbqkcabn1\/pppppppppp\/10/);
+    const rows = lines.filter((line) => ROW.test(line));
+    expect(rows.map((line) => Number(ROW.exec(line)![1]))).toEqual([1, 2, 3, 4]);
+    const best = /^bestmove (\S+)( ponder \S+)?$/.exec(lines.at(-1)!);
+    expect(new Game('grand').legalMoves()).toContain(best?.[1]);
+  });
+
+  it('--json prints one object per line: info objects for every MultiPV line, then the best move', () => {
+    const result = run('--moves', 'e3e5', '--depth', '3', '--multipv', '2', '--json');
+    expect(result.status).toBe(0);
+    const objects = result.stdout.trim().split('\n').map((line) => JSON.parse(line));
+    const infos = objects.slice(0, -1);
+    expect(infos.map((info) => [info.depth, info.multipv])).toEqual([[1, 1], [1, 2], [2, 1], [2, 2], [3, 1], [3, 2]]);
+    for (const info of infos) expect(info).toMatchObject({ score: expect.any(Object), nodes: expect.any(Number), nps: expect.any(Number), time: expect.any(Number), pv: expect.any(Array) });
+    const last = objects.at(-1);
+    expect(new Game('grand', { moves: ['e3e5'] }).legalMoves()).toContain(last.bestmove);
+    expect(last.bestmove).toBe(infos.at(-2).pv[0]);
+  });
+
+  it('without options analyses the start position for a few seconds', () => {
+    const started = performance.now();
+    const result = run();
+    expect(performance.now() - started).toBeLessThan(10_000);
+    expect(result.stdout.split('\n').filter((line) => ROW.test(line)).length).toBeGreaterThanOrEqual(4);
+    expect(result.stdout).toMatch(/^bestmove [a-j]\d+[a-j]\d+/m);
+  });
+
+  it('says when the side to move has no legal move', () => {
+    const result = run('--fen', '4k5/4Q5/4K5/10/10/10/10/10/10/10 b - - 0 1', '--depth', '2');
+    expect(result.stdout).toMatch(/no legal move: checkmate\nbestmove \(none\)\n$/);
+    expect(JSON.parse(run('--fen', '4k5/4Q5/4K5/10/10/10/10/10/10/10 b - - 0 1', '--depth', '2', '--json').stdout)).toMatchObject({ bestmove: null, state: 'checkmate' });
+  });
+
+  it('bad input exits with status 2 and a one-line message naming the problem', () => {
+    const cases = [
+      [['nope'], /^error: unknown variant 'nope'/],
+      [['--moves', 'e3e6'], /^error: illegal move e3e6/],
+      [['--fen', 'x'], /^error: bad FEN for grand/],
+      [['--depth', '0'], /^error: search option depth must be a whole number from 1 to 64, got 0/],
+      [['--depth', 'deep'], /'deep' is not a whole number/],
+      [['--sideways'], /unknown option '--sideways'/],
+    ] as const;
+    for (const [args, message] of cases) {
+      const result = run(...args);
+      expect(result.status, args.join(' ')).toBe(2);
+      expect(result.stderr).toMatch(message);
+      expect(result.stderr.trim().split('\n')).toHaveLength(1);
+      expect(result.stdout).toBe('');
+    }
+  });
+});

@@ -1,0 +1,48 @@
+import { describe, it, expect } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { estimateElo, formatElo } from '../tools/elo.js';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const FAIRY_STOCKFISH = '/usr/games/fairy-stockfish';
+
+describe('match harness', () => {
+  // Under CI the opponent must be there: a missing binary fails instead of skipping.
+  it.skipIf(!existsSync(FAIRY_STOCKFISH) && process.env.CI !== 'true')('plays short games against Fairy-Stockfish and prints W/D/L with an Elo estimate', () => {
+    // `npm run match` is `tsx tools/match.ts`; the ply cap keeps two games short.
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'tools/match.ts', '--games', '2', '--movetime', '20', '--max-plies', '40'], {
+      cwd: root,
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    const games = result.stdout.split('\n').filter((line) => line.startsWith('game '));
+    expect(games).toHaveLength(2);
+    expect(games[0]).toMatch(/^game 1\/2: Cauldron \(white\) (win|draw|loss) by .+ after \d+ plies; opening [a-j]\d/);
+    expect(games[1]).toMatch(/^game 2\/2: Cauldron \(black\) /);
+    const last = /^Result: Cauldron vs Fairy-Stockfish, 2 games at 20 ms\/move: W (\d+) D (\d+) L (\d+), score [\d.]+%, Elo ([<>] [+-]\d+ \(95%\)|[+-]?\d+ ± \d+ \(95%: .+\))$/m.exec(result.stdout);
+    expect(last).not.toBeNull();
+    expect(Number(last![1]) + Number(last![2]) + Number(last![3])).toBe(2);
+  });
+
+  it('estimates Elo and a 95% margin from wins, draws and losses', () => {
+    const even = estimateElo(10, 20, 10);
+    expect(even.elo).toBe(0);
+    expect(even.high).toBeCloseTo(-even.low, 6);
+    expect(even.high).toBeGreaterThan(50);
+    expect(even.high).toBeLessThan(120);
+    // 75% is +191 Elo.
+    expect(estimateElo(30, 0, 10).elo).toBeCloseTo(190.8, 1);
+    // Near 0% the interval stays finite and lopsided (the normal approximation would cross 0%).
+    const one = estimateElo(1, 0, 39);
+    expect(one.low).toBeLessThan(one.elo - 200);
+    expect(one.high).toBeGreaterThan(one.elo + 200);
+    expect(one.high).toBeLessThan(0);
+    expect(formatElo(one)).toMatch(/^-636 ± \d+ \(95%: -\d+ to -\d+\)$/);
+    expect(formatElo(estimateElo(0, 0, 40))).toMatch(/^< -\d+ \(95%\)$/);
+    expect(formatElo(estimateElo(40, 0, 0))).toMatch(/^> \+\d+ \(95%\)$/);
+    expect(formatElo(estimateElo(0, 2, 0))).toMatch(/^0 ± \d+ /); // all draws still carry uncertainty
+  });
+});

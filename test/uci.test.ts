@@ -1,0 +1,179 @@
+import { describe, it, expect, afterEach } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { Game } from '../src/game.js';
+import { UciClient } from '../tools/uci-client.js';
+import { clockBudget, parseGo } from '../src/uci-go.js';
+
+// Transcripts against the built engine, as a GUI runs it: `node dist/src/cli.js uci`.
+const cli = fileURLToPath(new URL('../dist/src/cli.js', import.meta.url));
+const INFO = /^info depth (\d+) seldepth \d+ multipv (\d+) score (cp -?\d+|mate -?\d+) nodes \d+ nps \d+ hashfull \d+ time \d+ pv( [a-j]\d+[a-j]\d+[a-z]?)+$/;
+const engines: UciClient[] = [];
+
+function engine(): UciClient {
+  const client = new UciClient('Cauldron', process.execPath, [cli, 'uci']);
+  engines.push(client);
+  return client;
+}
+
+const until = (text: string) => (line: string) => line === text || line.startsWith(`${text} `);
+const legalAfter = (moves: string[]) => new Game('grand', { moves }).legalMoves();
+
+afterEach(async () => {
+  await Promise.all(engines.splice(0).map((client) => client.quit()));
+});
+
+describe('cauldron uci', () => {
+  it('answers uci with its name and Fairy-Stockfish-style options, then uciok', async () => {
+    const uci = engine();
+    uci.send('uci');
+    const lines = await uci.expect(until('uciok'), 10_000);
+    expect(lines).toContain('id name Cauldron');
+    expect(lines).toContainEqual(expect.stringMatching(/^option name UCI_Variant type combo default grand( var \S+)* var grand\b/));
+    expect(lines).toContain('option name Hash type spin default 64 min 1 max 2048');
+    expect(lines).toContain('option name Threads type spin default 1 min 1 max 1');
+    expect(lines).toContain('option name MultiPV type spin default 1 min 1 max 500');
+    uci.send('isready');
+    await uci.expect(until('readyok'), 10_000);
+  });
+
+  it('position + go depth 3 prints an info line per depth and a legal bestmove and ponder', async () => {
+    const uci = engine();
+    await uci.start({ UCI_Variant: 'grand' });
+    uci.send('ucinewgame');
+    uci.send('position startpos moves e3e5');
+    uci.send('go depth 3');
+    const lines = await uci.expect(until('bestmove'), 30_000);
+    const infos = lines.filter((line) => line.startsWith('info'));
+    for (const line of infos) expect(line).toMatch(INFO);
+    expect(infos.map((line) => Number(INFO.exec(line)![1]))).toEqual([1, 2, 3]);
+    const [, best, word, ponder] = lines.at(-1)!.split(' ');
+    expect(legalAfter(['e3e5'])).toContain(best);
+    if (word) expect(legalAfter(['e3e5', best!])).toContain(ponder);
+  });
+
+  it('go infinite runs until stop, answers isready meanwhile, and stop gives bestmove at once', async () => {
+    const uci = engine();
+    await uci.start({});
+    uci.send('position startpos');
+    uci.send('go infinite');
+    await uci.expect((line) => /^info depth 3 /.test(line), 30_000);
+    let started = performance.now();
+    uci.send('isready');
+    const beforeReady = await uci.expect(until('readyok'), 2000);
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(beforeReady.some((line) => line.startsWith('bestmove'))).toBe(false);
+    started = performance.now();
+    uci.send('stop');
+    const lines = await uci.expect(until('bestmove'), 2000);
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(legalAfter([])).toContain(lines.at(-1)!.split(' ')[1]);
+    // The engine is free again: a new search starts and finishes.
+    uci.send('go depth 1');
+    await uci.expect(until('bestmove'), 10_000);
+  });
+
+  it('setoption MultiPV 3 reports three distinct lines per depth', async () => {
+    const uci = engine();
+    await uci.start({ MultiPV: 3 });
+    uci.send('position startpos');
+    uci.send('go depth 3');
+    const lines = await uci.expect(until('bestmove'), 30_000);
+    const last = lines.filter((line) => line.startsWith('info depth 3 '));
+    expect(last.map((line) => INFO.exec(line)![2])).toEqual(['1', '2', '3']);
+    expect(new Set(last.map((line) => line.split(' pv ')[1]!.split(' ')[0])).size).toBe(3);
+  });
+
+  it('go wtime/btime spends a small share of the clock', async () => {
+    const uci = engine();
+    await uci.start({});
+    uci.send('position startpos moves e3e5');
+    const started = performance.now();
+    uci.send('go wtime 60000 btime 2000 winc 0 binc 0'); // black to move: 2 s left
+    await uci.expect(until('bestmove'), 5000);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('go ponder thinks until ponderhit, then answers within its clock budget', async () => {
+    const uci = engine();
+    await uci.start({});
+    uci.send('position startpos moves e3e5');
+    uci.send('go ponder wtime 1000 btime 1000 winc 0 binc 0');
+    await expect(uci.expect(until('bestmove'), 400)).rejects.toThrow(/did not answer/);
+    const started = performance.now();
+    uci.send('ponderhit');
+    const lines = await uci.expect(until('bestmove'), 2000);
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(legalAfter(['e3e5'])).toContain(lines.at(-1)!.split(' ')[1]);
+  });
+
+  it('explains bad input in info string error lines and stays alive', async () => {
+    const uci = engine();
+    await uci.start({});
+    const bad = [
+      ['flurb', /unknown command 'flurb'/],
+      ['position fen x', /bad FEN for grand/],
+      ['position startpos moves e3e5 e3e6', /illegal move e3e6/],
+      ['setoption name Hash value 0', /Hash takes a whole number from 1 to 2048/],
+      ['setoption name UCI_Variant value nope', /unknown variant 'nope'/],
+      ['setoption name Nope value 1', /unknown option 'Nope'/],
+      ['go depth x', /go depth needs a whole number/],
+      ['go sideways', /unknown go parameter 'sideways'/],
+    ] as const;
+    for (const [command, message] of bad) {
+      uci.send(command);
+      const lines = await uci.expect((line) => line.startsWith('info string error: '), 10_000);
+      expect(lines.at(-1)).toMatch(message);
+    }
+    // The illegal move left the position just before it: white's e3e5 was played.
+    uci.send('go depth 2');
+    const lines = await uci.expect(until('bestmove'), 10_000);
+    expect(legalAfter(['e3e5'])).toContain(lines.at(-1)!.split(' ')[1]);
+    uci.send('isready');
+    await uci.expect(until('readyok'), 10_000);
+  });
+
+  it('answers bestmove (none) with mate 0 when the side to move is checkmated', async () => {
+    const uci = engine();
+    await uci.start({});
+    uci.send('position fen 4k5/4Q5/4K5/10/10/10/10/10/10/10 b - - 0 1');
+    uci.send('go depth 3');
+    const lines = await uci.expect(until('bestmove'), 10_000);
+    expect(lines.slice(-2)).toEqual(['info depth 0 score mate 0', 'bestmove (none)']);
+  });
+
+  it('go perft counts leaves like Fairy-Stockfish', async () => {
+    const uci = engine();
+    uci.send('position startpos');
+    uci.send('go perft 2');
+    const lines = await uci.expect(until('Nodes searched:'), 10_000);
+    expect(lines.at(-1)).toBe('Nodes searched: 4225');
+    expect(lines.filter((line) => /^[a-j]\d+[a-j]\d+[a-z]?: \d+$/.test(line))).toHaveLength(65);
+  });
+
+  it('quit ends the process, even during a search; piped input still gets its answer', () => {
+    const quit = spawnSync(process.execPath, [cli, 'uci'], { input: 'position startpos\ngo infinite\nquit\n', encoding: 'utf8', timeout: 10_000 });
+    expect(quit.status).toBe(0);
+    const piped = spawnSync(process.execPath, [cli, 'uci'], { input: 'position startpos\ngo depth 2\n', encoding: 'utf8', timeout: 20_000 });
+    expect(piped.status).toBe(0);
+    expect(piped.stdout).toMatch(/^bestmove [a-j]\d+[a-j]\d+/m);
+  });
+});
+
+describe('go parameters', () => {
+  it('turn clocks into a move time for the side to move', () => {
+    expect(parseGo(['depth', '5'], 0).limits).toEqual({ depth: 5 });
+    expect(parseGo(['movetime', '300'], 1).limits).toEqual({ movetime: 300 });
+    expect(parseGo(['wtime', '60000', 'btime', '1000', 'winc', '0', 'binc', '0'], 1).limits.movetime).toBe(clockBudget(1000, 0));
+    expect(parseGo(['infinite'], 0)).toMatchObject({ limits: { infinite: true }, waitForStop: true });
+    expect(parseGo(['ponder', 'wtime', '5000', 'btime', '5000'], 0)).toMatchObject({ limits: { infinite: true }, ponder: true, budget: clockBudget(5000, 0) });
+  });
+
+  it('spend a share of the clock plus most of the increment, never half of what is left', () => {
+    expect(clockBudget(60_000, 0)).toBe(Math.floor((60_000 - 30) / 40));
+    expect(clockBudget(60_000, 1000)).toBe(Math.floor((60_000 - 30) / 40 + 800));
+    expect(clockBudget(1000, 5000)).toBe(Math.floor((1000 - 30) / 2));
+    expect(clockBudget(10_000, 0, 1)).toBe(Math.floor((10_000 - 30) * 0.9));
+    expect(clockBudget(0, 0)).toBeGreaterThan(0);
+  });
+});
