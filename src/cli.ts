@@ -20,10 +20,11 @@ program
   .argument('<depth>', 'depth in plies', wholeNumber)
   .option('--fen <fen>', 'start from this position instead of the variant\'s start')
   .option('--moves <moves...>', 'moves to play first, as move strings')
+  .option('--rule <name=value...>', 'set a rule option of the variant (e.g. setup=<FEN> for wey)', collectRule, {})
   .option('--divide', 'print the count below each legal move')
   .option('--json', 'end with one JSON object on the last line')
-  .action((variant: string, depth: number, options: { fen?: string; moves?: string[]; divide?: boolean; json?: boolean }) => {
-    const game = new Game(variant, { fen: options.fen, moves: options.moves });
+  .action((variant: string, depth: number, options: { fen?: string; moves?: string[]; rule?: Record<string, string>; divide?: boolean; json?: boolean }) => {
+    const game = new Game(variant, { fen: options.fen, moves: options.moves, rules: options.rule });
     const started = performance.now();
     const divide = options.divide ? game.divide(depth) : undefined;
     const nodes = divide ? [...divide.values()].reduce((sum, count) => sum + count, 0) : game.perft(depth);
@@ -64,6 +65,7 @@ interface AnalyseOptions {
   nodes?: number;
   multipv?: number;
   hash?: number;
+  rule?: Record<string, string>;
   json?: boolean;
 }
 
@@ -79,12 +81,13 @@ program
   .option('--nodes <count>', 'stop after this many nodes', wholeNumber)
   .option('--multipv <lines>', 'report this many best lines', wholeNumber)
   .option('--hash <mb>', 'transposition table size in MB', wholeNumber)
+  .option('--rule <name=value...>', 'set a rule option of the variant (e.g. setup=<FEN> for wey)', collectRule, {})
   .option('--json', 'print one JSON object per line: info objects, then {"bestmove": ...}')
   // Bad options are input errors like a bad FEN: one line, status 2 (help still exits 0).
   .showHelpAfterError(false)
   .exitOverride((error) => process.exit(error.exitCode === 0 ? 0 : 2))
   .action((variant: string, options: AnalyseOptions) => {
-    const game = new Game(variant, { fen: options.fen, moves: options.moves, hashMB: options.hash });
+    const game = new Game(variant, { fen: options.fen, moves: options.moves, hashMB: options.hash, rules: options.rule });
     const limits: SearchLimits = { depth: options.depth, movetime: options.movetime, nodes: options.nodes, multiPv: options.multipv };
     if (limits.depth === undefined && limits.nodes === undefined && limits.movetime === undefined) limits.movetime = DEFAULT_ANALYSE_MS;
     checkLimits(limits); // before the header, so bad input prints only the error
@@ -119,6 +122,13 @@ function describeLimits(limits: SearchLimits): string {
   if (limits.nodes !== undefined) parts.push(`for ${limits.nodes.toLocaleString('en-US')} nodes`);
   if (limits.movetime !== undefined) parts.push(`for ${(limits.movetime / 1000).toFixed(1)} s`);
   return parts.join(', at most ');
+}
+
+/** `--rule name=value`, repeatable, into { name: value }. */
+function collectRule(text: string, rules: Record<string, string>): Record<string, string> {
+  const at = text.indexOf('=');
+  if (at <= 0) throw new InvalidArgumentError(`'${text}' is not name=value`);
+  return { ...rules, [text.slice(0, at)]: text.slice(at + 1) };
 }
 
 function wholeNumber(text: string): number {

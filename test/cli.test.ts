@@ -27,6 +27,13 @@ describe('cauldron perft', () => {
     expect(fen).toMatch(/perft 1: 5 nodes/);
   });
 
+  it('--rule sets a rule option of the variant, and an unknown one is an error', () => {
+    const other = 'ibmoOMBI/ppppPPPP/8/8/8/8/PPPPpppp/QBOMmobq w - - 0 1';
+    const result = run('perft', 'wey', '1', '--rule', `setup=${other}`, '--json');
+    expect(JSON.parse(result.stdout.trim().split('\n').at(-1)!).nodes).toBeGreaterThan(0);
+    expect(run('perft', 'wey', '1', '--rule', 'nope=1')).toMatchObject({ status: 2, stderr: expect.stringMatching(/unknown rule option 'nope' for wey/) });
+  });
+
   it('bad input exits with status 2 and a message naming the problem', () => {
     expect(run('perft', 'nope', '2')).toMatchObject({ status: 2, stderr: expect.stringMatching(/unknown variant 'nope'/) });
     expect(run('perft', 'grand', '2', '--moves', 'e3e6').stderr).toMatch(/illegal move e3e6/);
