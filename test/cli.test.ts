@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { Game } from '../src/game.js';
 
 // Runs the built command line (dist/), as `npx cauldron` does.
 const cli = fileURLToPath(new URL('../dist/src/cli.js', import.meta.url));
@@ -29,8 +30,10 @@ describe('cauldron perft', () => {
 
   it('--rule sets a rule option of the variant, and an unknown one is an error', () => {
     const other = 'ibmoOMBI/ppppPPPP/8/8/8/8/PPPPpppp/QBOMmobq w - - 0 1';
-    const result = run('perft', 'wey', '1', '--rule', `setup=${other}`, '--json');
-    expect(JSON.parse(result.stdout.trim().split('\n').at(-1)!).nodes).toBeGreaterThan(0);
+    const result = run('perft', 'wey', '3', '--rule', `setup=${other}`, '--json');
+    const nodes = JSON.parse(result.stdout.trim().split('\n').at(-1)!).nodes;
+    expect(nodes).toBe(new Game('wey', { rules: { setup: other } }).perft(3));
+    expect(nodes).not.toBe(new Game('wey').perft(3));
     expect(run('perft', 'wey', '1', '--rule', 'nope=1')).toMatchObject({ status: 2, stderr: expect.stringMatching(/unknown rule option 'nope' for wey/) });
   });
 
