@@ -26,6 +26,21 @@ const U_CASTLING = 24; // u8 rights before the move
 // @ts-ignore: decorator
 @inline function undoRecord(at: i32): usize { return undoStack + <usize>(at << 5); }
 
+/** Saves what the move at the current ply cannot give back by itself. */
+// @ts-ignore: decorator
+@inline function saveUndo(move: i32, captured: i32, mover: i32): void {
+  const record = undoRecord(ply);
+  store<i32>(record + U_MOVE, move);
+  store<u8>(record + U_CAPTURED, captured);
+  store<u8>(record + U_EP_CELL, epCell);
+  store<u8>(record + U_EP_VICTIM, epVictim);
+  store<u8>(record + U_MOVER, mover);
+  store<i32>(record + U_HALFMOVE, halfmoveClock);
+  store<i32>(record + U_FULLMOVE, fullmoveNumber);
+  store<u64>(record + U_HASH, hash);
+  store<u8>(record + U_CASTLING, castlingRights);
+}
+
 /** The next player in turn order. */
 // @ts-ignore: decorator
 @inline export function nextPlayer(player: i32): i32 { return player + 1 == playerCount ? 0 : player + 1; }
@@ -41,17 +56,7 @@ export function makeMove(move: i32): void {
   const capturedCell = kind == KIND_EN_PASSANT ? epVictim : to;
   const captured = kind == KIND_CASTLE ? 0 : pieceAt(capturedCell);
 
-  const record = undoRecord(ply);
-  store<i32>(record + U_MOVE, move);
-  store<u8>(record + U_CAPTURED, captured);
-  store<u8>(record + U_EP_CELL, epCell);
-  store<u8>(record + U_EP_VICTIM, epVictim);
-  store<u8>(record + U_MOVER, mover);
-  store<i32>(record + U_HALFMOVE, halfmoveClock);
-  store<i32>(record + U_FULLMOVE, fullmoveNumber);
-  store<u64>(record + U_HASH, hash);
-  store<u8>(record + U_CASTLING, castlingRights);
-
+  saveUndo(move, captured, mover);
   setEnPassant(NO_CELL, NO_CELL);
   if (castlingRights) setCastlingRights(castlingRights & ~(clearedRights(from) | clearedRights(to)));
   if (kind == KIND_CASTLE) {
@@ -132,15 +137,7 @@ const NULL_MOVE: i32 = -1;
 
 /** Passes the turn (null-move pruning). The move clock restarts so repetition never looks across it. */
 export function makeNullMove(): void {
-  const record = undoRecord(ply);
-  store<i32>(record + U_MOVE, NULL_MOVE);
-  store<u8>(record + U_EP_CELL, epCell);
-  store<u8>(record + U_EP_VICTIM, epVictim);
-  store<i32>(record + U_HALFMOVE, halfmoveClock);
-  store<i32>(record + U_FULLMOVE, fullmoveNumber);
-  store<u64>(record + U_HASH, hash);
-  store<u8>(record + U_MOVER, sideToMove);
-  store<u8>(record + U_CASTLING, castlingRights);
+  saveUndo(NULL_MOVE, 0, sideToMove);
   setEnPassant(NO_CELL, NO_CELL);
   setClocks(0, fullmoveNumber);
   setSideToMove(nextPlayer(sideToMove));

@@ -1,4 +1,5 @@
 import type { VariantDefinition } from './types.js';
+import { whiteAndBlack } from './players.js';
 
 /** Grand Chess (Christian Freeling, 1984), as Fairy-Stockfish's `grand`. Spec: shared/rules/grand.md. */
 export const grand: VariantDefinition = {
@@ -6,10 +7,7 @@ export const grand: VariantDefinition = {
   name: 'Grand Chess',
   description: '10x10, marshal and cardinal, pawns promote on ranks 8-10 to captured types only',
   board: { kind: 'square', files: 10, ranks: 10 },
-  players: [
-    { name: 'white', fenLetter: 'w', forward: 'up' },
-    { name: 'black', fenLetter: 'b', forward: 'down' },
-  ],
+  players: whiteAndBlack,
   pieces: [
     { letter: 'P', name: 'pawn', betza: 'fmWfcF', pawn: true },
     { letter: 'N', name: 'knight', betza: 'N' },

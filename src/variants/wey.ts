@@ -1,4 +1,5 @@
 import type { VariantDefinition } from './types.js';
+import { whiteAndBlack } from './players.js';
 import { setupOption } from './setup-option.js';
 
 /**
@@ -13,10 +14,7 @@ export const wey: VariantDefinition = {
   name: 'Wey',
   description: '8x8 with a river, the Rose, win by capturing Queen, Prince, a Marshal, a Bishop and a Rose',
   board: { kind: 'square', files: 8, ranks: 8 },
-  players: [
-    { name: 'white', fenLetter: 'w', forward: 'up' },
-    { name: 'black', fenLetter: 'b', forward: 'down' },
-  ],
+  players: whiteAndBlack,
   pieces: [
     { letter: 'P', name: 'pawn', betza: 'fmWfcF', pawn: true },
     { letter: 'W', name: 'wazir', betza: 'W' },
