@@ -51,7 +51,7 @@ program
       description: v.description,
     }));
     if (options.json) return console.log(JSON.stringify(rows));
-    for (const row of rows) console.log(`${row.id.padEnd(14)} ${row.name.padEnd(16)} ${row.players.join('/').padEnd(20)} ${row.board.padEnd(7)} ${row.description}`);
+    for (const row of rows) console.log(`${row.id.padEnd(14)} ${row.name.padEnd(16)} ${row.players.join('/').padEnd(20)} ${row.board.padEnd(20)} ${row.description}`);
   });
 
 // Without a limit, `analyse` thinks this long: a few seconds reaches depth 9 or so from the start.

@@ -9,7 +9,7 @@ import { HEX_BAT, HEX_DIAGONAL, HEX_DIRECTIONS, HEX_STRAIGHT } from '../geometry
 export const witch: VariantDefinition = {
   id: 'witch',
   name: "Witch's Chess",
-  description: "hexagon of 61 cells, Raven, Witch, Towers, Brooms, Bats and Toads; castling by swapping",
+  description: 'Raven, Witch, Towers, Brooms, Bats and Toads; castling by swapping Raven and Tower',
   board: { kind: 'hex', side: 5 },
   players: [
     { name: 'red', fenLetter: 'r', forward: 'N' },
