@@ -11,7 +11,7 @@ import {
   sideToMove, royalCell, halfmoveClock, hash, ply, hashHistory, pieceAt, pieceTotal, pieceCellAt,
 } from "./position";
 import { attackedByOthers } from "./attacks";
-import { generateLegal, generateLegalCaptures, IN_CHECK, NOT_IN_CHECK } from "./movegen";
+import { generateLegal, generateLegalCaptures, IN_CHECK, NOT_IN_CHECK, CHECK_UNKNOWN } from "./movegen";
 import { makeMove, unmakeMove, makeNullMove, unmakeNullMove } from "./makemove";
 import { moveFrom, moveTo, moveKind, moveExtra, KIND_PROMOTION, KIND_EN_PASSANT } from "./move";
 import { evaluate } from "./evaluation";
@@ -179,7 +179,8 @@ function hasPieces(player: i32): bool {
   return score >= MATE_BOUND ? score - at : score <= -MATE_BOUND ? score + at : score;
 }
 
-function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode: bool): i32 {
+/** `check` is what the parent already knows about the side to move being in check (CHECK_UNKNOWN if nothing). */
+function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode: bool, check: i32 = CHECK_UNKNOWN): i32 {
   store<i32>(pvLengths + (at << 2), 0);
   pollStop();
   if (stopped) return 0;
@@ -190,9 +191,9 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
   if (alpha >= beta) return alpha;
   if (at >= MAX_PLY - 1) return evaluate();
 
-  const checked = inCheckNow();
+  const checked = check == CHECK_UNKNOWN ? inCheckNow() : check == IN_CHECK;
   if (checked) depth++;
-  if (depth <= 0) return quiesce(alpha, beta, at, out);
+  if (depth <= 0) return quiesce(alpha, beta, at, out, checked ? IN_CHECK : NOT_IN_CHECK);
   nodes++;
   if (at > seldepth) seldepth = at;
 
@@ -227,23 +228,35 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
   const originalAlpha = alpha;
   let best = -INFINITE;
   let bestMove = 0;
+  // Low-depth pruning of quiet moves that neither check nor come first: late-move pruning and futility.
+  const mayPrune = !pvNode && !checked && depth <= 3 && abs(alpha) < MATE_BOUND;
+  const futile = mayPrune && staticEval + 100 + 150 * depth <= alpha;
+  const lateLimit = 6 + 4 * depth * depth;
+  let quiets = 0;
   for (let index = 0; index < count; index++) {
     const move = pickBest(out, index, count);
     const quiet = isQuiet(move);
     makeMove(move);
+    const givesCheck = inCheckNow();
+    const childCheck = givesCheck ? IN_CHECK : NOT_IN_CHECK;
+    if (quiet) quiets++;
+    if (mayPrune && quiet && !givesCheck && index > 0 && (futile || quiets > lateLimit)) {
+      unmakeMove();
+      continue;
+    }
     let score: i32;
     if (index == 0) {
-      score = -negamax(depth - 1, -beta, -alpha, at + 1, next, pvNode);
+      score = -negamax(depth - 1, -beta, -alpha, at + 1, next, pvNode, childCheck);
     } else {
       let reduction = 0;
-      if (depth >= 3 && index >= 3 && quiet && !checked && !inCheckNow()) {
+      if (depth >= 3 && index >= 3 && quiet && !checked && !givesCheck) {
         reduction = <i32>load<u8>(reductions + min(depth, 63) * 64 + min(index, 63));
         if (pvNode) reduction--;
         reduction = max(0, min(reduction, depth - 2));
       }
-      score = -negamax(depth - 1 - reduction, -alpha - 1, -alpha, at + 1, next, false);
-      if (score > alpha && reduction > 0) score = -negamax(depth - 1, -alpha - 1, -alpha, at + 1, next, false);
-      if (score > alpha && score < beta) score = -negamax(depth - 1, -beta, -alpha, at + 1, next, true);
+      score = -negamax(depth - 1 - reduction, -alpha - 1, -alpha, at + 1, next, false, childCheck);
+      if (score > alpha && reduction > 0) score = -negamax(depth - 1, -alpha - 1, -alpha, at + 1, next, false, childCheck);
+      if (score > alpha && score < beta) score = -negamax(depth - 1, -beta, -alpha, at + 1, next, true, childCheck);
     }
     unmakeMove();
     if (stopped) return 0;
@@ -254,7 +267,7 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
     alpha = score;
     updatePv(at, move);
     if (score < beta) continue;
-    if (quiet) rememberCutoff(move, at, depth);
+    if (quiet) rememberCutoff(move, at, depth, out, index);
     break;
   }
   const bound = best >= beta ? BOUND_LOWER : best > originalAlpha ? BOUND_EXACT : BOUND_UPPER;
@@ -262,7 +275,7 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
   return best;
 }
 
-function quiesce(alpha: i32, beta: i32, at: i32, out: usize): i32 {
+function quiesce(alpha: i32, beta: i32, at: i32, out: usize, check: i32 = CHECK_UNKNOWN): i32 {
   store<i32>(pvLengths + (at << 2), 0);
   nodes++;
   pollStop();
@@ -270,7 +283,7 @@ function quiesce(alpha: i32, beta: i32, at: i32, out: usize): i32 {
   if (at > seldepth) seldepth = at;
   if (lostBeforeMoving()) return -MATE + at;
   if (at >= MAX_PLY - 1) return evaluate();
-  const checked = inCheckNow();
+  const checked = check == CHECK_UNKNOWN ? inCheckNow() : check == IN_CHECK;
   let best: i32;
   let count: i32;
   if (checked) {
@@ -285,8 +298,15 @@ function quiesce(alpha: i32, beta: i32, at: i32, out: usize): i32 {
   }
   scoreMoves(out, count, 0, at);
   const next = out + (<usize>count << 2);
+  const standPat = best;
   for (let index = 0; index < count; index++) {
     const move = pickBest(out, index, count);
+    if (!checked) {
+      // Captures scored below zero lose material to a recapture (see scoreMoves): not worth a look.
+      if (load<i32>(out + scoreOffset + (index << 2)) < -HISTORY_LIMIT) break;
+      // Delta pruning: even winning the victim outright would not reach alpha.
+      if (moveKind(move) != KIND_PROMOTION && standPat + gainOf(move) + 200 <= alpha) continue;
+    }
     makeMove(move);
     const score = -quiesce(-beta, -alpha, at + 1, next);
     unmakeMove();
@@ -309,6 +329,16 @@ function quiesce(alpha: i32, beta: i32, at: i32, out: usize): i32 {
 const HASH_MOVE_SCORE: i32 = 1 << 30;
 const CAPTURE_SCORE: i32 = 1 << 28;
 const KILLER_SCORE: i32 = 1 << 27;
+const HISTORY_LIMIT: i32 = 1 << 24;
+const BAD_CAPTURE_SCORE: i32 = -(1 << 26);
+
+/** Material a capture or promotion wins outright. */
+// @ts-ignore: decorator
+@inline function gainOf(move: i32): i32 {
+  const victim = pieceAt(moveTo(move));
+  return (victim ? pieceValue(typeOf(victim)) : moveKind(move) == KIND_EN_PASSANT ? 100 : 0)
+    + (moveKind(move) == KIND_PROMOTION ? pieceValue(moveExtra(move)) : 0);
+}
 
 /** Hash move, then captures by most valuable victim and least valuable attacker, killers, history. */
 function scoreMoves(out: usize, count: i32, hashMove: i32, at: i32): void {
@@ -322,8 +352,14 @@ function scoreMoves(out: usize, count: i32, hashMove: i32, at: i32): void {
     let score: i32;
     if (move == hashMove) score = HASH_MOVE_SCORE;
     else if (victim != 0 || moveKind(move) == KIND_EN_PASSANT || moveKind(move) == KIND_PROMOTION) {
-      const gained = (victim ? pieceValue(typeOf(victim)) : 100) + (moveKind(move) == KIND_PROMOTION ? pieceValue(moveExtra(move)) : 0);
-      score = CAPTURE_SCORE + (gained << 4) - (pieceValue(typeOf(pieceAt(from))) >> 4);
+      const gained = gainOf(move);
+      const attacker = pieceValue(typeOf(pieceAt(from)));
+      // A capture of a lesser piece that the opponent can take back loses material: it goes last.
+      if (moveKind(move) != KIND_PROMOTION && attacker > gained + 50 && attackedByOthers(to, sideToMove)) {
+        score = BAD_CAPTURE_SCORE + gained - attacker;
+      } else {
+        score = CAPTURE_SCORE + (gained << 4) - (attacker >> 4);
+      }
     } else if (move == killer1) score = KILLER_SCORE + 1;
     else if (move == killer2) score = KILLER_SCORE;
     else score = load<i32>(history + ((from * cellCount + to) << 2));
@@ -353,12 +389,20 @@ function pickBest(out: usize, index: i32, count: i32): i32 {
   return move;
 }
 
-function rememberCutoff(move: i32, at: i32, depth: i32): void {
+/** Killer and history credit for the quiet `move` that cut off; the quiet moves tried before it (out[0 .. index - 1]) lose credit. */
+function rememberCutoff(move: i32, at: i32, depth: i32, out: usize, index: i32): void {
   const slot = killers + (at << 3);
   if (load<i32>(slot) != move) {
     store<i32>(slot + 4, load<i32>(slot));
     store<i32>(slot, move);
   }
+  const bonus = depth * depth;
   const cell = history + ((moveFrom(move) * cellCount + moveTo(move)) << 2);
-  store<i32>(cell, min(load<i32>(cell) + depth * depth, KILLER_SCORE - 1));
+  store<i32>(cell, min(load<i32>(cell) + bonus, HISTORY_LIMIT));
+  for (let i = 0; i < index; i++) {
+    const tried = load<i32>(out + (i << 2));
+    if (!isQuiet(tried)) continue;
+    const other = history + ((moveFrom(tried) * cellCount + moveTo(tried)) << 2);
+    store<i32>(other, max(load<i32>(other) - bonus, -HISTORY_LIMIT));
+  }
 }

@@ -99,33 +99,47 @@ export function runSearch(core: CoreExports, host: CoreHost, variant: CompiledVa
   for (let depth = 1; depth <= maxDepth && !stopped(); depth++) {
     const lines: SearchInfo[] = [];
     for (let index = 0; index < lineCount; index++) {
-      const value = searchLine(core, depth, index, completed[index]?.score);
-      if (value === undefined) break;
-      lines.push(describe(core, variant, depth, index, value, elapsed()));
+      const line = searchLine(core, depth, index, completed[index]?.score);
+      if (!line.finished) {
+        // Cut short: a single-line search still keeps a root move that fully searched above alpha
+        // (the core's principal variation is only written for such a move).
+        if (lineCount === 1 && line.value !== undefined && core.principalVariationLength() > 0) {
+          lines.push(describe(core, variant, depth, index, line.value, elapsed()));
+        }
+        break;
+      }
+      lines.push(describe(core, variant, depth, index, line.value, elapsed()));
     }
     // A depth cut short still counts when its best line finished (single-line searches).
     if (!stopped() || (lineCount === 1 && lines.length === 1)) completed = lines;
     if (stopped()) break;
     for (const info of completed) control.onInfo?.(info);
-    if (depth >= 2 && lineCount === 1 && elapsed() * 2.5 > deadline) break; // the next depth would not finish
+    // With a fixed time per move unused time is lost, and a cut-short depth still improves the move:
+    // only give up when the next depth could hardly get through its first move.
+    if (depth >= 2 && lineCount === 1 && elapsed() * 1.3 > deadline) break;
   }
   const best = completed[0];
   const bestMove = best?.pv[0] ?? formatMove(variant, core.rootMove(0));
   return { bestMove, ponder: best?.pv[1] ?? null, lines: completed, nodes: core.searchNodes(), time: elapsed() };
 }
 
-/** One line at one depth with an aspiration window around its last score; undefined if stopped. */
-function searchLine(core: CoreExports, depth: number, index: number, previous: Score | undefined): number | undefined {
+/**
+ * One line at one depth with an aspiration window around its last score. When stopped, `value` is the
+ * score of a root move that finished above alpha, if any (a fail-low root keeps nothing).
+ */
+type LineOutcome = { finished: true; value: number } | { finished: false; value: number | undefined };
+
+function searchLine(core: CoreExports, depth: number, index: number, previous: Score | undefined): LineOutcome {
   let delta = ASPIRATION_WINDOW;
   const center = previous && 'cp' in previous && depth >= 4 ? previous.cp : undefined;
   let alpha = center === undefined ? -INFINITE : center - delta;
   let beta = center === undefined ? INFINITE : center + delta;
   for (;;) {
     const value = core.searchDepth(depth, alpha, beta, index);
-    if (core.searchStopped() === 1) return undefined;
+    if (core.searchStopped() === 1) return { finished: false, value: value > alpha ? value : undefined };
     if (value <= alpha && alpha > -INFINITE) alpha = Math.max(value - delta, -INFINITE);
     else if (value >= beta && beta < INFINITE) beta = Math.min(value + delta, INFINITE);
-    else return value;
+    else return { finished: true, value };
     delta *= 2;
   }
 }
