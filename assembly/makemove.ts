@@ -7,7 +7,7 @@ import {
 import {
   MAX_STACK, undoStack, hashHistory, ply, setPly, hash, setHash, sideToMove, setSideToMove, epCell, epVictim,
   setEnPassant, halfmoveClock, fullmoveNumber, setClocks, pieceAt, addPiece, removePiece, movePiece,
-  castlingRights, setCastlingRights,
+  castlingRights, setCastlingRights, materialScores, restoreState, addPieceBack, removePieceBack, movePieceBack,
 } from "./position";
 import { KIND_DOUBLE_STEP, KIND_EN_PASSANT, KIND_PROMOTION, KIND_CASTLE, moveFrom, moveTo, moveKind, moveExtra } from "./move";
 import { clearedRights, castlingRookFrom, castlingRookTo } from "./castling";
@@ -22,9 +22,11 @@ const U_HALFMOVE = 8; // i32
 const U_FULLMOVE = 12; // i32
 const U_HASH = 16; // u64
 const U_CASTLING = 24; // u8 rights before the move
+const U_MATERIAL = 32; // i32[4] material scores before the move
+const UNDO_SHIFT = 6; // 64-byte records (position.ts allocates them)
 
 // @ts-ignore: decorator
-@inline function undoRecord(at: i32): usize { return undoStack + <usize>(at << 5); }
+@inline function undoRecord(at: i32): usize { return undoStack + <usize>(at << UNDO_SHIFT); }
 
 /** Saves what the move at the current ply cannot give back by itself. */
 // @ts-ignore: decorator
@@ -39,6 +41,7 @@ const U_CASTLING = 24; // u8 rights before the move
   store<i32>(record + U_FULLMOVE, fullmoveNumber);
   store<u64>(record + U_HASH, hash);
   store<u8>(record + U_CASTLING, castlingRights);
+  memory.copy(record + U_MATERIAL, materialScores, <usize>playerCount << 2);
 }
 
 /** The next player in turn order. */
@@ -95,24 +98,24 @@ export function unmakeMove(): void {
   const to = moveTo(move);
   const kind = moveKind(move);
 
-  setSideToMove(ownerOf(mover));
+  // Pieces go back without touching hash or material: both come back whole from the record.
   if (kind == KIND_PROMOTION) {
-    removePiece(to);
-    addPiece(from, mover);
+    removePieceBack(to);
+    addPieceBack(from, mover);
   } else if (kind == KIND_CASTLE) {
     const option = moveExtra(move);
     const rook = pieceAt(castlingRookTo(option));
-    removePiece(castlingRookTo(option));
-    movePiece(to, from);
-    addPiece(castlingRookFrom(option), rook);
+    removePieceBack(castlingRookTo(option));
+    movePieceBack(to, from);
+    addPieceBack(castlingRookFrom(option), rook);
   } else {
-    movePiece(to, from);
+    movePieceBack(to, from);
   }
-  if (captured) addPiece(kind == KIND_EN_PASSANT ? <i32>load<u8>(record + U_EP_VICTIM) : to, captured);
-  setEnPassant(load<u8>(record + U_EP_CELL), load<u8>(record + U_EP_VICTIM));
-  setClocks(load<i32>(record + U_HALFMOVE), load<i32>(record + U_FULLMOVE));
-  setCastlingRights(load<u8>(record + U_CASTLING));
-  setHash(load<u64>(record + U_HASH));
+  if (captured) addPieceBack(kind == KIND_EN_PASSANT ? <i32>load<u8>(record + U_EP_VICTIM) : to, captured);
+  restoreState(
+    ownerOf(mover), load<u8>(record + U_EP_CELL), load<u8>(record + U_EP_VICTIM), load<i32>(record + U_HALFMOVE),
+    load<i32>(record + U_FULLMOVE), load<u8>(record + U_CASTLING), load<u64>(record + U_HASH), record + U_MATERIAL,
+  );
 }
 
 /** The move made at a stack depth (for the API's move history). */

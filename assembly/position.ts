@@ -8,7 +8,7 @@ import { nextRandom, seedRandom } from "./random";
 
 export const MAX_PIECES: i32 = 128; // per player
 export const MAX_STACK: i32 = 16384; // game plies plus search plies kept for undo and repetition
-const UNDO_BYTES: i32 = 32;
+const UNDO_BYTES: i32 = 64; // makemove.ts's record layout
 
 export let board: usize = 0; // u8[cell]: piece code or 0
 export let pieceCells: usize = 0; // u8[player][MAX_PIECES]: cells of the player's pieces, unordered
@@ -75,8 +75,34 @@ export function allocatePosition(): void {
 // @ts-ignore: decorator
 @inline export function epKey(cell: i32): u64 { return load<u64>(epKeys + (cell << 3)); }
 
+// Edits come in two kinds: the plain ones keep the hash and the material in step (make), the "Back"
+// ones only move pieces (unmake, which restores hash and material from the undo record).
+
 /** Puts a piece on an empty cell. */
 export function addPiece(cell: i32, code: i32): void {
+  addPieceBack(cell, code);
+  hash ^= pieceKey(code, cell);
+  adjustMaterial(ownerOf(code), pieceSquareValue(code, cell));
+}
+
+/** Takes the piece off a cell; the last piece of the list fills its slot. */
+export function removePiece(cell: i32): void {
+  const code = pieceAt(cell);
+  removePieceBack(cell);
+  hash ^= pieceKey(code, cell);
+  adjustMaterial(ownerOf(code), -pieceSquareValue(code, cell));
+}
+
+/** Moves a piece to an empty cell, keeping its list slot. */
+export function movePiece(from: i32, to: i32): void {
+  const code = pieceAt(from);
+  movePieceBack(from, to);
+  hash ^= pieceKey(code, from) ^ pieceKey(code, to);
+  adjustMaterial(ownerOf(code), pieceSquareValue(code, to) - pieceSquareValue(code, from));
+}
+
+// @ts-ignore: decorator
+@inline export function addPieceBack(cell: i32, code: i32): void {
   const player = ownerOf(code);
   const type = typeOf(code);
   const total = pieceTotal(player);
@@ -87,12 +113,10 @@ export function addPiece(cell: i32, code: i32): void {
   const slot = typeTotals + pieceSlot(player, type);
   store<u8>(slot, load<u8>(slot) + 1);
   if (typeFlagsOf(type) & TYPE_ROYAL) store<u8>(royalCells + player, cell);
-  hash ^= pieceKey(code, cell);
-  adjustMaterial(player, pieceSquareValue(code, cell));
 }
 
-/** Takes the piece off a cell; the last piece of the list fills its slot. */
-export function removePiece(cell: i32): void {
+// @ts-ignore: decorator
+@inline export function removePieceBack(cell: i32): void {
   const code = pieceAt(cell);
   const player = ownerOf(code);
   const type = typeOf(code);
@@ -106,12 +130,10 @@ export function removePiece(cell: i32): void {
   const slot = typeTotals + pieceSlot(player, type);
   store<u8>(slot, load<u8>(slot) - 1);
   if (typeFlagsOf(type) & TYPE_ROYAL) store<u8>(royalCells + player, NO_CELL);
-  hash ^= pieceKey(code, cell);
-  adjustMaterial(player, -pieceSquareValue(code, cell));
 }
 
-/** Moves a piece to an empty cell, keeping its list slot. */
-export function movePiece(from: i32, to: i32): void {
+// @ts-ignore: decorator
+@inline export function movePieceBack(from: i32, to: i32): void {
   const code = pieceAt(from);
   const index = <i32>load<u8>(pieceIndex + from);
   store<u8>(board + from, 0);
@@ -119,8 +141,6 @@ export function movePiece(from: i32, to: i32): void {
   store<u8>(pieceIndex + to, index);
   store<u8>(pieceCells + ownerOf(code) * MAX_PIECES + index, to);
   if (typeFlagsOf(typeOf(code)) & TYPE_ROYAL) store<u8>(royalCells + ownerOf(code), to);
-  hash ^= pieceKey(code, from) ^ pieceKey(code, to);
-  adjustMaterial(ownerOf(code), pieceSquareValue(code, to) - pieceSquareValue(code, from));
 }
 
 // @ts-ignore: decorator
@@ -162,6 +182,21 @@ export function setClocks(halfmoves: i32, fullmoves: i32): void {
 }
 
 export function setPly(value: i32): void { ply = value; }
+
+/** Puts back everything but the pieces, as an undo record saved it (no hash arithmetic). */
+// @ts-ignore: decorator
+@inline export function restoreState(
+  side: i32, ep: i32, victim: i32, halfmoves: i32, fullmoves: i32, castling: i32, savedHash: u64, material: usize,
+): void {
+  sideToMove = side;
+  epCell = ep;
+  epVictim = victim;
+  halfmoveClock = halfmoves;
+  fullmoveNumber = fullmoves;
+  castlingRights = castling;
+  hash = savedHash;
+  memory.copy(materialScores, material, <usize>playerCount << 2);
+}
 export function setHash(value: u64): void { hash = value; }
 
 /** Empties the board and the undo stack, ready for a new position to be placed. */

@@ -52,6 +52,7 @@ export let itemCounts: usize = 0; // u8[facing][type]
 export let attackRange: usize = 0; // u8[facing][type][vector]: how far the piece captures along the vector (derived)
 export let lookRange: usize = 0; // u8[vector]: farthest any piece captures toward a cell along the reverse vector (derived)
 export let tracedTypeMask: u64 = 0; // bit per type with TYPE_TRACED_ATTACKS (derived)
+export let facingIsPlayer: bool = false; // every piece faces its owner's way everywhere (derived; skips a look-up)
 
 // Rules.
 export let initialCells: usize = 0; // u8[player][cell]: 1 where a pawn's initial range applies
@@ -82,7 +83,9 @@ export let pieceValues: usize = 0; // i32[type]: material alone, for move orderi
 // @ts-ignore: decorator
 @inline export function itemInitialRange(item: i32): i32 { return item >>> 24; }
 // @ts-ignore: decorator
-@inline export function facingOf(player: i32, cell: i32): i32 { return load<u8>(facings + player * cellCount + cell); }
+@inline export function facingOf(player: i32, cell: i32): i32 {
+  return facingIsPlayer ? player : load<u8>(facings + player * cellCount + cell);
+}
 // @ts-ignore: decorator
 @inline export function pieceSlot(facing: i32, type: i32): i32 { return facing * (typeCount + 1) + type; }
 // @ts-ignore: decorator
@@ -164,6 +167,12 @@ export function setPromotionTypeCount(count: i32): void { promotionTypeCount = c
  * express (bent riders, barrier-bound pieces) are marked for tracing instead.
  */
 export function deriveTables(): void {
+  facingIsPlayer = true;
+  for (let player = 0; player < playerCount; player++) {
+    for (let cell = 0; cell < cellCount; cell++) {
+      if (<i32>load<u8>(facings + player * cellCount + cell) != player) facingIsPlayer = false;
+    }
+  }
   tracedTypeMask = 0;
   for (let type = 1; type <= typeCount; type++) {
     if (typeFlagsOf(type) & (TYPE_TRACED_ATTACKS | TYPE_BARRIER_BOUND)) tracedTypeMask |= (<u64>1) << type;
