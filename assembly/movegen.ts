@@ -9,7 +9,7 @@ import {
   VARIANT_SLOW_LEGALITY, VARIANT_PAWNS_SPARE_SAME_FACING, variantFlags, cellCount, vectorCount, collinear,
   initialCells, promotionZone, promotionTypes, promotionTypeCount, promotionLimit, rayBase, typeFlagsOf, itemsOf,
   itemCountOf, itemVector, itemRange, itemMode, itemInitialRange, ownerOf, typeOf, facingOf, stepBlocked,
-  firstStep, turnLeft, turnRight, allocate,
+  firstStep, turnLeft, turnRight, allocate, TYPE_PLAIN, rayStride,
 } from "./tables";
 import { board, epCell, sideToMove, royalCell, pieceTotal, pieceCellAt, typeTotal } from "./position";
 import { attackedByOthers, markPins, clearPins, pinVectors } from "./attacks";
@@ -100,6 +100,7 @@ function generatePieceMoves(out: usize, count: i32, from: i32, us: i32, check: i
   const code = check == ROYAL ? lifted : <i32>load<u8>(board + from);
   const type = typeOf(code);
   const flags = typeFlagsOf(type);
+  if (flags & TYPE_PLAIN) return generatePlainMoves(out, count, from, us, check, type);
   const isPawn = (flags & TYPE_PAWN) != 0;
   const bound = (flags & TYPE_BARRIER_BOUND) != 0;
   const onInitialCell = load<u8>(initialCells + us * cellCount + from) != 0;
@@ -150,6 +151,41 @@ function generatePieceMoves(out: usize, count: i32, from: i32, us: i32, check: i
         if (check == ROYAL && attackedByOthers(to, us)) break;
         if (!isPawn) store<i32>(out + (count++ << 2), encodeMove(from, to, KIND_NORMAL, 0));
         else if (!sparedPawn(target, to, facing)) count = addPawnMove(out, count, from, to, us, zones);
+      }
+      break;
+    }
+  }
+  return count;
+}
+
+/**
+ * The common case, kept tight: leapers and riders with no pawn, barrier or bent-rider rule. Each item
+ * walks its ray to the first piece (a leaper's range is 1).
+ */
+function generatePlainMoves(out: usize, count: i32, from: i32, us: i32, check: i32, type: i32): i32 {
+  const facing = facingOf(us, from);
+  const list = itemsOf(facing, type);
+  const end = list + (<usize>itemCountOf(facing, type) << 2);
+  const cellRays = rayBase(from, 0);
+  const pinRow = check > 0 ? collinear + <usize>((check - 1) * vectorCount) : 0;
+  for (let at = list; at < end; at += 4) {
+    const item = load<i32>(at);
+    const vector = itemVector(item);
+    if (pinRow && !load<u8>(pinRow + vector)) continue;
+    const mode = itemMode(item);
+    let ray = cellRays + <usize>(vector * rayStride);
+    const stop = ray + <usize>min(itemRange(item), rayStride);
+    for (; ray < stop; ray++) {
+      const to = <i32>load<u8>(ray);
+      if (to == NO_CELL) break;
+      const target = <i32>load<u8>(board + to);
+      if (target == 0) {
+        if (!(mode & MODE_MOVE) || capturesOnly || (check == ROYAL && attackedByOthers(to, us))) continue;
+        store<i32>(out + (count++ << 2), encodeMove(from, to, KIND_NORMAL, 0));
+        continue;
+      }
+      if (ownerOf(target) != us && (mode & MODE_CAPTURE) && !(check == ROYAL && attackedByOthers(to, us))) {
+        store<i32>(out + (count++ << 2), encodeMove(from, to, KIND_NORMAL, 0));
       }
       break;
     }

@@ -20,6 +20,7 @@ export const TYPE_ROYAL: i32 = 1; // its capture loses; legality protects it
 export const TYPE_PAWN: i32 = 2; // double step sets en passant, promotes in the zone, resets the move clock
 export const TYPE_BARRIER_BOUND: i32 = 4; // may not make the steps the barrier table forbids (Wey's river)
 export const TYPE_TRACED_ATTACKS: i32 = 8; // attacks found by tracing its moves, not by the reverse tables
+export const TYPE_PLAIN: i32 = 16; // none of the above but royalty, no initial range: the fast generator (derived)
 
 // Variant flags.
 export const VARIANT_SLOW_LEGALITY: i32 = 1; // mechanics the pin-based fast path does not cover
@@ -178,6 +179,7 @@ export function deriveTables(): void {
     if (typeFlagsOf(type) & (TYPE_TRACED_ATTACKS | TYPE_BARRIER_BOUND)) tracedTypeMask |= (<u64>1) << type;
   }
   const slots = facingCount * (typeCount + 1);
+  markPlainTypes(slots);
   for (let slot = 0; slot < slots; slot++) {
     const type = slot % (typeCount + 1);
     if (tracedTypeMask & ((<u64>1) << type)) continue;
@@ -204,6 +206,22 @@ export function deriveTables(): void {
       farthest = max(farthest, <i32>load<u8>(attackRange + slot * vectorCount + toward));
     }
     store<u8>(lookRange + vector, farthest);
+  }
+}
+
+/** TYPE_PLAIN for types with no pawn, barrier or bent-rider rule and no initial range on any item. */
+function markPlainTypes(slots: i32): void {
+  for (let type = 1; type <= typeCount; type++) {
+    let plain = (typeFlagsOf(type) & (TYPE_PAWN | TYPE_BARRIER_BOUND | TYPE_TRACED_ATTACKS)) == 0;
+    for (let slot = type; slot < slots && plain; slot += typeCount + 1) {
+      const count = <i32>load<u8>(itemCounts + slot);
+      for (let index = 0; index < count; index++) {
+        const item = load<i32>(items + ((slot * MAX_ITEMS + index) << 2));
+        if (itemInitialRange(item) || (itemMode(item) & (MODE_BENT_LEFT | MODE_BENT_RIGHT))) plain = false;
+      }
+    }
+    const at = typeFlags + (type << 2);
+    store<i32>(at, plain ? load<i32>(at) | TYPE_PLAIN : load<i32>(at) & ~TYPE_PLAIN);
   }
 }
 
