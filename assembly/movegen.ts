@@ -9,7 +9,8 @@ import {
   VARIANT_SLOW_LEGALITY, VARIANT_PAWNS_SPARE_SAME_FACING, variantFlags, cellCount, vectorCount, collinear,
   initialCells, promotionZone, promotionTypes, promotionTypeCount, promotionLimit, rayBase, typeFlagsOf, itemsOf,
   itemCountOf, itemVector, itemRange, itemMode, itemInitialRange, ownerOf, typeOf, facingOf, stepBlocked,
-  firstStep, turnLeft, turnRight, allocate, TYPE_PLAIN, rayStride,
+  firstStep, turnLeft, turnRight, allocate, TYPE_PLAIN, rayStride, pieceSlot, leapTargets, leapCounts, riderItems,
+  riderCounts, MAX_LEAPS, MAX_ITEMS,
 } from "./tables";
 import { board, epCell, sideToMove, royalCell, pieceTotal, pieceCellAt, typeTotal } from "./position";
 import { attackedByOthers, markPins, clearPins, pinVectors } from "./attacks";
@@ -159,17 +160,29 @@ function generatePieceMoves(out: usize, count: i32, from: i32, us: i32, check: i
 }
 
 /**
- * The common case, kept tight: leapers and riders with no pawn, barrier or bent-rider rule. Each item
- * walks its ray to the first piece (a leaper's range is 1).
+ * The common case, kept tight: leapers and riders with no pawn, barrier or bent-rider rule. Leaps come
+ * from the per-cell target list; each rider item walks its ray to the first piece.
  */
 function generatePlainMoves(out: usize, count: i32, from: i32, us: i32, check: i32, type: i32): i32 {
-  const facing = facingOf(us, from);
-  const list = itemsOf(facing, type);
-  const end = list + (<usize>itemCountOf(facing, type) << 2);
-  const cellRays = rayBase(from, 0);
+  const slot = pieceSlot(facingOf(us, from), type);
   const pinRow = check > 0 ? collinear + <usize>((check - 1) * vectorCount) : 0;
-  for (let at = list; at < end; at += 4) {
-    const item = load<i32>(at);
+  let leap = leapTargets + (<usize>((slot * cellCount + from) * MAX_LEAPS) << 2);
+  const leapsEnd = leap + (<usize>load<u8>(leapCounts + slot * cellCount + from) << 2);
+  for (; leap < leapsEnd; leap += 4) {
+    const entry = load<u32>(leap);
+    const to = <i32>(entry & 0xff);
+    if (pinRow && !load<u8>(pinRow + ((entry >> 8) & 0xff))) continue;
+    const mode = <i32>(entry >> 16);
+    const target = <i32>load<u8>(board + to);
+    if (target == 0 ? !(mode & MODE_MOVE) || capturesOnly : ownerOf(target) == us || !(mode & MODE_CAPTURE)) continue;
+    if (check == ROYAL && attackedByOthers(to, us)) continue;
+    store<i32>(out + (count++ << 2), encodeMove(from, to, KIND_NORMAL, 0));
+  }
+  const cellRays = rayBase(from, 0);
+  let rider = riderItems + (<usize>(slot * MAX_ITEMS) << 2);
+  const ridersEnd = rider + (<usize>load<u8>(riderCounts + slot) << 2);
+  for (; rider < ridersEnd; rider += 4) {
+    const item = load<i32>(rider);
     const vector = itemVector(item);
     if (pinRow && !load<u8>(pinRow + vector)) continue;
     const mode = itemMode(item);

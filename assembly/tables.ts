@@ -53,6 +53,12 @@ export let itemCounts: usize = 0; // u8[facing][type]
 export let attackRange: usize = 0; // u8[facing][type][vector]: how far the piece captures along the vector (derived)
 export let lookRange: usize = 0; // u8[vector]: farthest any piece captures toward a cell along the reverse vector (derived)
 export let tracedTypeMask: u64 = 0; // bit per type with TYPE_TRACED_ATTACKS (derived)
+// Plain types, split for the fast generator (derived): every leap target per cell, and the rider items.
+export const MAX_LEAPS: i32 = 32;
+export let leapTargets: usize = 0; // u32[facing][type][cell][MAX_LEAPS]: to | vector << 8 | mode << 16
+export let leapCounts: usize = 0; // u8[facing][type][cell]
+export let riderItems: usize = 0; // i32[facing][type][MAX_ITEMS]: the items with a range above 1
+export let riderCounts: usize = 0; // u8[facing][type]
 export let facingIsPlayer: bool = false; // every piece faces its owner's way everywhere (derived; skips a look-up)
 
 // Rules.
@@ -180,6 +186,7 @@ export function deriveTables(): void {
   }
   const slots = facingCount * (typeCount + 1);
   markPlainTypes(slots);
+  splitPlainItems(slots);
   for (let slot = 0; slot < slots; slot++) {
     const type = slot % (typeCount + 1);
     if (tracedTypeMask & ((<u64>1) << type)) continue;
@@ -222,6 +229,35 @@ function markPlainTypes(slots: i32): void {
     }
     const at = typeFlags + (type << 2);
     store<i32>(at, plain ? load<i32>(at) | TYPE_PLAIN : load<i32>(at) & ~TYPE_PLAIN);
+  }
+}
+
+/** Lists each plain type's leap targets per cell (no edge tests, no empty items) and its rider items. */
+function splitPlainItems(slots: i32): void {
+  leapTargets = allocate(slots * cellCount * MAX_LEAPS * 4);
+  leapCounts = allocate(slots * cellCount);
+  riderItems = allocate(slots * MAX_ITEMS * 4);
+  riderCounts = allocate(slots);
+  for (let slot = 0; slot < slots; slot++) {
+    if (!(typeFlagsOf(slot % (typeCount + 1)) & TYPE_PLAIN)) continue;
+    const count = <i32>load<u8>(itemCounts + slot);
+    let riders = 0;
+    for (let index = 0; index < count; index++) {
+      const item = load<i32>(items + ((slot * MAX_ITEMS + index) << 2));
+      if (itemRange(item) > 1) {
+        store<i32>(riderItems + ((slot * MAX_ITEMS + riders++) << 2), item);
+        continue;
+      }
+      for (let cell = 0; cell < cellCount; cell++) {
+        const to = firstStep(cell, itemVector(item));
+        const counter = leapCounts + slot * cellCount + cell;
+        const leaps = <i32>load<u8>(counter);
+        if (to == NO_CELL || leaps == MAX_LEAPS) continue;
+        store<u32>(leapTargets + ((((slot * cellCount + cell) * MAX_LEAPS) + leaps) << 2), to | (itemVector(item) << 8) | (itemMode(item) << 16));
+        store<u8>(counter, leaps + 1);
+      }
+    }
+    store<u8>(riderCounts + slot, riders);
   }
 }
 
