@@ -55,7 +55,7 @@ export interface SearchResult {
 }
 
 export interface SearchControl {
-  /** Called once per line each time a depth completes. */
+  /** Called once per line each time a depth completes (or is cut short with its best move searched). */
   onInfo?: (info: SearchInfo) => void;
   /** Polled every 1024 nodes; true stops the search (the best move so far is returned). */
   shouldStop?: () => boolean;
@@ -110,10 +110,14 @@ export function runSearch(core: CoreExports, host: CoreHost, variant: CompiledVa
       }
       lines.push(describe(core, variant, depth, index, line.value, elapsed()));
     }
-    // A depth cut short still counts when its best line finished (single-line searches).
-    if (!stopped() || (lineCount === 1 && lines.length === 1)) completed = lines;
+    // A depth cut short still counts when its best line finished (single-line searches), and is
+    // reported like a completed one, so the last line a user sees is the move that gets played.
+    const kept = !stopped() || (lineCount === 1 && lines.length === 1);
+    if (kept) {
+      completed = lines;
+      for (const info of completed) control.onInfo?.(info);
+    }
     if (stopped()) break;
-    for (const info of completed) control.onInfo?.(info);
     // With a fixed time per move unused time is lost, and a cut-short depth still improves the move:
     // only give up when the next depth could hardly get through its first move.
     if (depth >= 2 && lineCount === 1 && elapsed() * 1.3 > deadline) break;
