@@ -5,7 +5,7 @@ import {
   reverseOf, attackRangeOf, ownerOf, typeOf, cellCount, playerCount, allocate, tracedTypeMask, facingOf, itemsOf,
   itemCountOf, itemVector, itemRange, itemMode, typeFlagsOf, stepBlocked, firstStep, turnLeft, turnRight,
 } from "./tables";
-import { board, pieceAt, pieceTotal, pieceCellAt } from "./position";
+import { board, pieceAt, pieceTotal, pieceCellAt, royalCell } from "./position";
 
 /** Whether any piece not owned by `player` attacks `cell`. */
 export function attackedByOthers(cell: i32, player: i32): bool {
@@ -28,22 +28,10 @@ export function attackedByOthers(cell: i32, player: i32): bool {
   return false;
 }
 
-/** Whether `attacker` (a player) attacks `cell`. */
-export function attackedBy(cell: i32, attacker: i32): bool {
-  for (let vector = 0; vector < vectorCount; vector++) {
-    const reach = <i32>load<u8>(lookRange + vector);
-    if (reach == 0) continue;
-    const ray = rayBase(cell, vector);
-    for (let distance = 0; distance < reach; distance++) {
-      const target = <i32>load<u8>(ray + distance);
-      if (target == NO_CELL) break;
-      const code = <i32>load<u8>(board + target);
-      if (code == 0) continue;
-      if (ownerOf(code) == attacker && attackRangeOf(code, target, reverseOf(vector)) > distance) return true;
-      break;
-    }
-  }
-  return tracedTypeMask != 0 && tracedAttack(cell, attacker);
+/** Whether the player's royal piece stands attacked by another player (false without one). */
+export function royalAttacked(player: i32): bool {
+  const royal = royalCell(player);
+  return royal != NO_CELL && attackedByOthers(royal, player);
 }
 
 /** Whether a piece of `attacker` whose attacks the reverse tables cannot express reaches `cell`. */

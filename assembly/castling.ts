@@ -3,7 +3,7 @@
 // and a Tower change places) is the option whose royal piece ends on the rook's start. Rights are a
 // bit per option, lost when a move starts or ends on a cell that clears them.
 import { NO_CELL, allocate, cellCount, ownerOf, typeFlagsOf, typeOf, TYPE_ROYAL } from "./tables";
-import { pieceAt, sideToMove, castlingRights, royalCell } from "./position";
+import { pieceAt, sideToMove, castlingRights } from "./position";
 import { attackedByOthers } from "./attacks";
 import { encodeMove, KIND_CASTLE } from "./move";
 
@@ -34,8 +34,6 @@ export function setCastlingCount(count: i32): void { castlingCount = min(count, 
 // @ts-ignore: decorator
 @inline function option(index: i32, field: i32): i32 { return load<u8>(castlingOptions + index * OPTION_BYTES + field); }
 
-export function castlingKingFrom(index: i32): i32 { return option(index, O_KING_FROM); }
-export function castlingKingTo(index: i32): i32 { return option(index, O_KING_TO); }
 export function castlingRookFrom(index: i32): i32 { return option(index, O_ROOK_FROM); }
 export function castlingRookTo(index: i32): i32 { return option(index, O_ROOK_TO); }
 
@@ -76,9 +74,4 @@ function cellsSafe(index: i32, us: i32): bool {
     if (cell != NO_CELL && attackedByOthers(cell, us)) return false;
   }
   return true;
-}
-
-/** Whether `player`'s royal piece still stands where castling needs it (for position checks). */
-export function royalOnCastlingStart(index: i32): bool {
-  return royalCell(option(index, O_PLAYER)) == option(index, O_KING_FROM);
 }

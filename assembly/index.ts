@@ -17,7 +17,7 @@ import {
   board, sideToMove, epCell, halfmoveClock, fullmoveNumber, hash, ply, MAX_PIECES, pieceTotal, royalCell,
   pieceAt,
 } from "./position";
-import { allocatePins, attackedByOthers } from "./attacks";
+import { allocatePins, royalAttacked } from "./attacks";
 import { generateLegal, allocateMoveGeneration } from "./movegen";
 import { makeMove, unmakeMove, enemyPawnAttacks, stackFull, moveAtPly } from "./makemove";
 import { perft, perftVerified } from "./perft";
@@ -94,11 +94,7 @@ export function placePieces(side: i32, ep: i32, victim: i32, halfmoves: i32, ful
   return true;
 }
 
-/** Whether the player's royal piece stands attacked by another player. */
-export function royalAttacked(player: i32): bool {
-  const royal = royalCell(player);
-  return royal != NO_CELL && attackedByOthers(royal, player);
-}
+export { royalAttacked };
 
 export function currentSide(): i32 { return sideToMove; }
 export function currentEpCell(): i32 { return epCell; }
@@ -108,7 +104,6 @@ export function currentFullmoves(): i32 { return fullmoveNumber; }
 export function currentHash(): u64 { return hash; }
 export function currentPly(): i32 { return ply; }
 export function hashIsConsistent(): bool { return hash == computeHash(); }
-export function royalCellOf(player: i32): i32 { return royalCell(player); }
 
 // --- moves and jobs ------------------------------------------------------------------------------
 /** Legal moves of the side to move, written at movesPointer(); returns how many. */
@@ -126,7 +121,6 @@ export function undo(): bool {
   return true;
 }
 
-export const MAX_PERFT_DEPTH: i32 = 64;
 export function runPerft(depth: i32): f64 { return <f64>perft(moveStack, depth); }
 /** Perft with invariant checks at every node; -1 when one fails. */
 export function runPerftVerified(depth: i32): f64 {

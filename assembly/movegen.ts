@@ -18,8 +18,7 @@ import { makeMove, unmakeMove } from "./makemove";
 import { castlingCount, generateCastling } from "./castling";
 import { KIND_NORMAL, KIND_DOUBLE_STEP, KIND_EN_PASSANT, KIND_PROMOTION, encodeMove } from "./move";
 
-// Legality modes of generatePieceMoves besides a pin vector (1 + vector).
-const FREE: i32 = 0; // not pinned
+// Legality modes of generatePieceMoves besides a pin vector (1 + vector; 0 when not pinned).
 const PSEUDO: i32 = -1; // no legality test at all
 const ROYAL: i32 = -2; // the royal piece, lifted off the board: each target must be unattacked
 

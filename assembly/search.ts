@@ -6,7 +6,7 @@ import {
   NO_CELL, VARIANT_NO_MOVE_LOSES, variantFlags, cellCount, playerCount, typeOf, pieceValue, allocate, TYPE_PAWN,
   typeFlagsOf,
 } from "./tables";
-import { lostBeforeMoving } from "./status";
+import { lostBeforeMoving, inCheck } from "./status";
 import {
   sideToMove, royalCell, halfmoveClock, hash, ply, hashHistory, pieceAt, pieceTotal, pieceCellAt,
 } from "./position";
@@ -146,11 +146,6 @@ function updatePv(at: i32, move: i32): void {
   else if ((nodes & POLL_MASK) == 0 && hostShouldStop()) stopped = true;
 }
 
-function inCheckNow(): bool {
-  const royal = royalCell(sideToMove);
-  return royal != NO_CELL && attackedByOthers(royal, sideToMove);
-}
-
 /** An earlier occurrence since the last irreversible move (in the game or the tree) draws. */
 function repeated(): bool {
   const reach = min(halfmoveClock, ply);
@@ -191,7 +186,7 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
   if (alpha >= beta) return alpha;
   if (at >= MAX_PLY - 1) return evaluate();
 
-  const checked = check == CHECK_UNKNOWN ? inCheckNow() : check == IN_CHECK;
+  const checked = check == CHECK_UNKNOWN ? inCheck() : check == IN_CHECK;
   if (checked) depth++;
   if (depth <= 0) return quiesce(alpha, beta, at, out, checked ? IN_CHECK : NOT_IN_CHECK);
   nodes++;
@@ -237,7 +232,7 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
     const move = pickBest(out, index, count);
     const quiet = isQuiet(move);
     makeMove(move);
-    const givesCheck = inCheckNow();
+    const givesCheck = inCheck();
     const childCheck = givesCheck ? IN_CHECK : NOT_IN_CHECK;
     if (quiet) quiets++;
     if (mayPrune && quiet && !givesCheck && index > 0 && (futile || quiets > lateLimit)) {
@@ -283,7 +278,7 @@ function quiesce(alpha: i32, beta: i32, at: i32, out: usize, check: i32 = CHECK_
   if (at > seldepth) seldepth = at;
   if (lostBeforeMoving()) return -MATE + at;
   if (at >= MAX_PLY - 1) return evaluate();
-  const checked = check == CHECK_UNKNOWN ? inCheckNow() : check == IN_CHECK;
+  const checked = check == CHECK_UNKNOWN ? inCheck() : check == IN_CHECK;
   let best: i32;
   let count: i32;
   if (checked) {

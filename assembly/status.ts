@@ -1,10 +1,10 @@
 // Game-state queries: how the game stands in the current position, by the rules all variants share.
 import {
-  NO_CELL, VARIANT_CAPTURE_SET, VARIANT_NO_MOVE_LOSES, variantFlags, typeCount, lossThreshold,
+  VARIANT_CAPTURE_SET, VARIANT_NO_MOVE_LOSES, variantFlags, typeCount, lossThreshold,
 } from "./tables";
-import { sideToMove, royalCell, halfmoveClock, hash, ply, hashHistory, typeTotal } from "./position";
+import { sideToMove, halfmoveClock, hash, ply, hashHistory, typeTotal } from "./position";
 import { generateLegal } from "./movegen";
-import { attackedByOthers } from "./attacks";
+import { royalAttacked } from "./attacks";
 
 export const ONGOING: i32 = 0;
 export const CHECKMATE: i32 = 1;
@@ -22,10 +22,7 @@ export function setDrawRules(plies: i32, repetitions: i32): void {
   repetitionCount = repetitions;
 }
 
-export function inCheck(): bool {
-  const royal = royalCell(sideToMove);
-  return royal != NO_CELL && attackedByOthers(royal, sideToMove);
-}
+export function inCheck(): bool { return royalAttacked(sideToMove); }
 
 /** How often the current position has occurred since the last irreversible move, itself included. */
 export function occurrences(): i32 {

@@ -304,7 +304,7 @@ function riverBarrier(definition: VariantDefinition, geometry: Geometry, vectors
   return barrier;
 }
 
-function encodeItem(item: MovementItem & { bent?: 'left' | 'right' }, vector: number, initialRange: number): number {
+function encodeItem(item: MovementItem, vector: number, initialRange: number): number {
   const range = item.range === UNLIMITED_RANGE ? UNLIMITED : item.range;
   const mode = (item.move ? MODE_MOVE : 0) | (item.capture ? MODE_CAPTURE : 0)
     | (item.bent === 'left' ? MODE_BENT_LEFT : item.bent === 'right' ? MODE_BENT_RIGHT : 0);

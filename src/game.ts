@@ -110,7 +110,7 @@ export class Game {
   }
 
   play(move: string): void {
-    const code = parseMoveString(this.variant, move, this.legalMoveCodes(), this.fen());
+    const code = parseMoveString(this.variant, move, this.legalMoveCodes(), () => this.fen());
     if (!this.core.play(code)) throw new CauldronError('the game is too long: the undo stack is full');
     this.played.push(move);
   }

@@ -18,7 +18,8 @@ export function formatMove(variant: CompiledVariant, move: number): string {
 }
 
 /** The legal move the string names; the error says whether the string, a square or the move is wrong. */
-export function parseMoveString(variant: CompiledVariant, text: string, legalMoves: readonly number[], fen: string): number {
+/** `position` describes the position for an error message; it is only called when the move is illegal. */
+export function parseMoveString(variant: CompiledVariant, text: string, legalMoves: readonly number[], position: () => string): number {
   const id = variant.definition.id;
   const match = /^([a-z]+\d+)([a-z]+\d+)([a-z]?)$/.exec(text);
   if (!match) throw new CauldronError(`'${text}' is not a move string (expected from, to and an optional promotion letter, like e3e5 or a9a10q)`);
@@ -26,6 +27,6 @@ export function parseMoveString(variant: CompiledVariant, text: string, legalMov
     if (variant.geometry.cellByName(square) === undefined) throw new CauldronError(`unknown square '${square}' in ${id}`);
   }
   const move = legalMoves.find((candidate) => formatMove(variant, candidate) === text);
-  if (move === undefined) throw new CauldronError(`illegal move ${text} in ${id} position ${fen}`);
+  if (move === undefined) throw new CauldronError(`illegal move ${text} in ${id} position ${position()}`);
   return move;
 }
