@@ -37,6 +37,13 @@ export function setCastlingCount(count: i32): void { castlingCount = min(count, 
 export function castlingRookFrom(index: i32): i32 { return option(index, O_ROOK_FROM); }
 export function castlingRookTo(index: i32): i32 { return option(index, O_ROOK_TO); }
 
+/** The option bits of a player's castlings (lost with its Raven or on elimination). */
+export function rightsOfPlayer(player: i32): i32 {
+  let bits = 0;
+  for (let index = 0; index < castlingCount; index++) if (option(index, O_PLAYER) == player) bits |= 1 << index;
+  return bits;
+}
+
 // @ts-ignore: decorator
 @inline export function clearedRights(cell: i32): i32 { return load<u8>(rightsCleared + cell); }
 

@@ -5,7 +5,7 @@ import {
   NO_CELL, MODE_BENT_LEFT, MODE_BENT_RIGHT, playerCount, typeOf, ownerOf, facingOf, itemsOf, itemCountOf, itemVector,
   itemMode, rayBase,
 } from "./tables";
-import { sideToMove, materialScore, royalCell, pieceAt } from "./position";
+import { sideToMove, materialScore, royalCell, pieceAt, pieceTotal } from "./position";
 
 const TEMPO: i32 = 10;
 const SHELTER: i32 = 10; // per own piece on a cell the royal piece steps to, up to SHELTER_COUNT
@@ -31,11 +31,25 @@ function shelter(player: i32): i32 {
   return min(own, SHELTER_COUNT) * SHELTER;
 }
 
+// The player whose point of view the search takes (paranoid: the root player against the rest).
+let viewer: i32 = 0;
+export function setViewer(player: i32): void { viewer = player; }
+
+/**
+ * For the side to move's team: the viewer against the strongest other party still in the game (with
+ * two players, simply one side against the other), plus a tempo bonus for the side to move.
+ */
 export function evaluate(): i32 {
-  const us = sideToMove;
+  const view = viewerScore();
+  return (sideToMove == viewer ? view : -view) + TEMPO;
+}
+
+/** The viewer's material, placement and shelter against the strongest other party still in the game. */
+export function viewerScore(): i32 {
   let strongest = i32.MIN_VALUE;
   for (let player = 0; player < playerCount; player++) {
-    if (player != us) strongest = max(strongest, materialScore(player) + shelter(player));
+    if (player != viewer && pieceTotal(player)) strongest = max(strongest, materialScore(player) + shelter(player));
   }
-  return materialScore(us) + shelter(us) - strongest + TEMPO;
+  if (strongest == i32.MIN_VALUE) strongest = 0;
+  return materialScore(viewer) + shelter(viewer) - strongest;
 }

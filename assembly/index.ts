@@ -3,19 +3,19 @@
 import {
   allocateTables, deriveTables, setPromotionTypeCount, allocate, rays, reverseVector, collinear, typeFlags,
   items, itemCounts, initialCells, promotionZone, promotionTypes, promotionLimit, cellCount, NO_CELL, ownerOf,
-  pieceSquare, pieceValues, turnLeft, turnRight, barrier, facings, lossThreshold,
+  pieceSquare, pieceValues, turnLeft, turnRight, barrier, facings, lossThreshold, takeoverTypes, fixedFacings,
 } from "./tables";
 import {
   allocateSearch, startSearch, searchRoot, pvLength, pvMove, nodes, stopped, seldepth, rootMoves, rootMoveCount,
-  clearHistory,
+  clearHistory, setSearchMode,
 } from "./search";
 import { resizeTable, clearTable, hashfull } from "./tt";
-import { evaluate } from "./evaluation";
+import { evaluate, setViewer, viewerScore } from "./evaluation";
 import {
   allocatePosition, clearPosition, addPiece, setSideToMove, setEnPassant, setClocks, computeHash, hashHistory,
   setCastlingRights, castlingRights,
   board, sideToMove, epCell, halfmoveClock, fullmoveNumber, hash, ply, MAX_PIECES, pieceTotal, royalCell,
-  pieceAt,
+  pieceAt, partiesLeft,
 } from "./position";
 import { allocatePins, royalAttacked } from "./attacks";
 import { generateLegal, allocateMoveGeneration } from "./movegen";
@@ -42,6 +42,8 @@ export function turnRightPointer(): usize { return turnRight; }
 export function barrierPointer(): usize { return barrier; }
 export function facingsPointer(): usize { return facings; }
 export function lossThresholdPointer(): usize { return lossThreshold; }
+export function takeoverTypesPointer(): usize { return takeoverTypes; }
+export function fixedFacingsPointer(): usize { return fixedFacings; }
 export function typeFlagsPointer(): usize { return typeFlags; }
 export function itemsPointer(): usize { return items; }
 export function itemCountsPointer(): usize { return itemCounts; }
@@ -97,6 +99,8 @@ export function placePieces(side: i32, ep: i32, victim: i32, halfmoves: i32, ful
 export { royalAttacked };
 
 export function currentSide(): i32 { return sideToMove; }
+export function piecesOf(player: i32): i32 { return pieceTotal(player); }
+export { partiesLeft };
 export function currentEpCell(): i32 { return epCell; }
 export function currentHalfmoves(): i32 { return halfmoveClock; }
 export function currentCastlingRights(): i32 { return castlingRights; }
@@ -156,4 +160,15 @@ export function principalVariationLength(): i32 { return pvLength(); }
 export function principalVariationMove(index: i32): i32 { return pvMove(index); }
 export function rootMove(index: i32): i32 { return load<i32>(rootMoves + (index << 2)); }
 export function hashUsage(): i32 { return hashfull(); }
-export function staticEvaluation(): i32 { return evaluate(); }
+/** Three or more players: 0 paranoid, 1 Best-Reply Search (BRS+). */
+export { setSearchMode };
+/** The evaluation from the side to move's point of view. */
+export function staticEvaluation(): i32 {
+  setViewer(sideToMove);
+  return evaluate();
+}
+/** The evaluation from a player's point of view (no tempo), whoever is to move. */
+export function evaluationFor(player: i32): i32 {
+  setViewer(player);
+  return viewerScore();
+}

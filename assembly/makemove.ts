@@ -1,16 +1,19 @@
 // make/unmake with an undo stack. Everything a move changes that cannot be recomputed from the move
 // itself (captured piece, en passant, clock, hash) is saved; unmake restores it exactly.
 import {
-  NO_CELL, TYPE_PAWN, VARIANT_CLOCK_IGNORES_PAWNS, variantFlags, playerCount, vectorCount, typeFlagsOf, typeOf,
-  ownerOf, pieceCode, firstStep, reverseOf, attackRangeOf,
+  NO_CELL, TYPE_PAWN, TYPE_ROYAL, VARIANT_CLOCK_IGNORES_PAWNS, VARIANT_TAKEOVER, variantFlags, playerCount,
+  vectorCount, typeFlagsOf, typeOf, ownerOf, pieceCode, firstStep, reverseOf, attackRangeOf,
 } from "./tables";
 import {
   MAX_STACK, undoStack, hashHistory, ply, setPly, hash, setHash, sideToMove, setSideToMove, epCell, epVictim,
   setEnPassant, halfmoveClock, fullmoveNumber, setClocks, pieceAt, addPiece, removePiece, movePiece,
   castlingRights, setCastlingRights, materialScores, restoreState, addPieceBack, removePieceBack, movePieceBack,
+  pieceTotal, handOver, restoreHandover,
 } from "./position";
-import { KIND_DOUBLE_STEP, KIND_EN_PASSANT, KIND_PROMOTION, KIND_CASTLE, moveFrom, moveTo, moveKind, moveExtra } from "./move";
-import { clearedRights, castlingRookFrom, castlingRookTo } from "./castling";
+import {
+  KIND_DOUBLE_STEP, KIND_EN_PASSANT, KIND_PROMOTION, KIND_CASTLE, KIND_ELIMINATE, moveFrom, moveTo, moveKind, moveExtra,
+} from "./move";
+import { clearedRights, castlingRookFrom, castlingRookTo, rightsOfPlayer } from "./castling";
 
 // Undo record layout (32 bytes).
 const U_MOVE = 0;
@@ -22,6 +25,7 @@ const U_HALFMOVE = 8; // i32
 const U_FULLMOVE = 12; // i32
 const U_HASH = 16; // u64
 const U_CASTLING = 24; // u8 rights before the move
+const U_HANDED = 25; // u8 pieces a takeover or elimination changed (position.ts's handover stack)
 const U_MATERIAL = 32; // i32[4] material scores before the move
 const UNDO_SHIFT = 6; // 64-byte records (position.ts allocates them)
 
@@ -41,12 +45,36 @@ const UNDO_SHIFT = 6; // 64-byte records (position.ts allocates them)
   store<i32>(record + U_FULLMOVE, fullmoveNumber);
   store<u64>(record + U_HASH, hash);
   store<u8>(record + U_CASTLING, castlingRights);
+  store<u8>(record + U_HANDED, 0);
   memory.copy(record + U_MATERIAL, materialScores, <usize>playerCount << 2);
 }
 
-/** The next player in turn order. */
+/** The next player in turn order; under takeover rules, parties without pieces are skipped. */
 // @ts-ignore: decorator
-@inline export function nextPlayer(player: i32): i32 { return player + 1 == playerCount ? 0 : player + 1; }
+@inline export function nextPlayer(player: i32): i32 {
+  let next = player + 1 == playerCount ? 0 : player + 1;
+  if (variantFlags & VARIANT_TAKEOVER) {
+    while (next != player && pieceTotal(next) == 0) next = next + 1 == playerCount ? 0 : next + 1;
+  }
+  return next;
+}
+
+/** The victim's pieces go to `receiver` (-1: off the board) and its castling rights lapse; recorded for unmake. */
+function handOverRecorded(victim: i32, receiver: i32): void {
+  store<u8>(undoRecord(ply) + U_HANDED, handOver(victim, receiver));
+  const rights = rightsOfPlayer(victim);
+  if (castlingRights & rights) setCastlingRights(castlingRights & ~rights);
+}
+
+/** Passes the turn on: clocks, side to move, ply and the repetition history. */
+// @ts-ignore: decorator
+@inline function endTurn(us: i32, resetsClock: bool): void {
+  const next = nextPlayer(us);
+  setClocks(resetsClock ? 0 : halfmoveClock + 1, next <= us ? fullmoveNumber + 1 : fullmoveNumber);
+  setSideToMove(next);
+  setPly(ply + 1);
+  store<u64>(hashHistory + (<usize>ply << 3), hash);
+}
 
 export function stackFull(): bool { return ply >= MAX_STACK; }
 
@@ -54,6 +82,10 @@ export function makeMove(move: i32): void {
   const from = moveFrom(move);
   const to = moveTo(move);
   const kind = moveKind(move);
+  if (kind == KIND_ELIMINATE) {
+    makeElimination(move);
+    return;
+  }
   const mover = pieceAt(from);
   const us = ownerOf(mover);
   const capturedCell = kind == KIND_EN_PASSANT ? epVictim : to;
@@ -79,13 +111,20 @@ export function makeMove(move: i32): void {
     const skipped = firstStep(from, moveExtra(move));
     if (enemyPawnAttacks(skipped, us)) setEnPassant(skipped, to);
   }
+  if ((variantFlags & VARIANT_TAKEOVER) && captured && (typeFlagsOf(typeOf(captured)) & TYPE_ROYAL)) {
+    handOverRecorded(ownerOf(captured), us);
+  }
   const pawnResets = (variantFlags & VARIANT_CLOCK_IGNORES_PAWNS) == 0 && (typeFlagsOf(typeOf(mover)) & TYPE_PAWN) != 0;
-  const resetsClock = captured != 0 || pawnResets;
-  const next = nextPlayer(us);
-  setClocks(resetsClock ? 0 : halfmoveClock + 1, next == 0 ? fullmoveNumber + 1 : fullmoveNumber);
-  setSideToMove(next);
-  setPly(ply + 1);
-  store<u64>(hashHistory + (<usize>ply << 3), hash);
+  endTurn(us, captured != 0 || pawnResets);
+}
+
+/** The side to move has no move and leaves the game: its pieces come off the board. */
+function makeElimination(move: i32): void {
+  const us = sideToMove;
+  saveUndo(move, 0, pieceCode(0, us));
+  setEnPassant(NO_CELL, NO_CELL);
+  handOverRecorded(us, -1);
+  endTurn(us, true);
 }
 
 export function unmakeMove(): void {
@@ -99,7 +138,11 @@ export function unmakeMove(): void {
   const kind = moveKind(move);
 
   // Pieces go back without touching hash or material: both come back whole from the record.
-  if (kind == KIND_PROMOTION) {
+  const handed = <i32>load<u8>(record + U_HANDED);
+  if (handed) restoreHandover(handed);
+  if (kind == KIND_ELIMINATE) {
+    // nothing else moved
+  } else if (kind == KIND_PROMOTION) {
     removePieceBack(to);
     addPieceBack(from, mover);
   } else if (kind == KIND_CASTLE) {

@@ -5,6 +5,7 @@ export const KIND_DOUBLE_STEP: i32 = 1;
 export const KIND_EN_PASSANT: i32 = 2;
 export const KIND_PROMOTION: i32 = 3;
 export const KIND_CASTLE: i32 = 4; // extra: the castling option
+export const KIND_ELIMINATE: i32 = 5; // a party with no move leaves the game (from and to are NO_CELL)
 
 // @ts-ignore: decorator
 @inline export function encodeMove(from: i32, to: i32, kind: i32, extra: i32): i32 {

@@ -6,17 +6,17 @@
 // make/unmake. Otherwise every pseudo-legal move is tried by make/unmake.
 import {
   NO_CELL, MODE_MOVE, MODE_CAPTURE, MODE_BENT_LEFT, MODE_BENT_RIGHT, TYPE_PAWN, TYPE_BARRIER_BOUND,
-  VARIANT_SLOW_LEGALITY, VARIANT_PAWNS_SPARE_SAME_FACING, variantFlags, cellCount, vectorCount, collinear,
+  VARIANT_SLOW_LEGALITY, VARIANT_PAWNS_SPARE_SAME_FACING, VARIANT_TAKEOVER, VARIANT_PSEUDO_LEGAL, variantFlags, cellCount, vectorCount, collinear,
   initialCells, promotionZone, promotionTypes, promotionTypeCount, promotionLimit, rayBase, typeFlagsOf, itemsOf,
   itemCountOf, itemVector, itemRange, itemMode, itemInitialRange, ownerOf, typeOf, facingOf, stepBlocked,
   firstStep, turnLeft, turnRight, allocate, TYPE_PLAIN, rayStride, pieceSlot, leapTargets, leapCounts, riderItems,
-  riderCounts, MAX_LEAPS, MAX_ITEMS,
+  riderCounts, MAX_LEAPS, MAX_ITEMS, fixedFacings,
 } from "./tables";
-import { board, epCell, sideToMove, royalCell, pieceTotal, pieceCellAt, typeTotal } from "./position";
+import { board, epCell, sideToMove, royalCell, pieceTotal, pieceCellAt, typeTotal, partiesLeft } from "./position";
 import { attackedByOthers, markPins, clearPins, pinVectors } from "./attacks";
 import { makeMove, unmakeMove } from "./makemove";
 import { castlingCount, generateCastling } from "./castling";
-import { KIND_NORMAL, KIND_DOUBLE_STEP, KIND_EN_PASSANT, KIND_PROMOTION, encodeMove } from "./move";
+import { KIND_NORMAL, KIND_DOUBLE_STEP, KIND_EN_PASSANT, KIND_PROMOTION, KIND_ELIMINATE, encodeMove } from "./move";
 
 // Legality modes of generatePieceMoves besides a pin vector (1 + vector; 0 when not pinned).
 const PSEUDO: i32 = -1; // no legality test at all
@@ -41,6 +41,7 @@ export const IN_CHECK: i32 = 1;
 /** Writes the side to move's legal moves to `out` (i32 each) and returns how many. */
 export function generateLegal(out: usize, check: i32 = CHECK_UNKNOWN): i32 {
   const us = sideToMove;
+  if (variantFlags & VARIANT_TAKEOVER) return generatePartyMoves(out, us);
   const royal = royalCell(us);
   if (royal == NO_CELL) return generatePseudoLegal(out, us);
   const inCheck = check == CHECK_UNKNOWN ? attackedByOthers(royal, us) : check == IN_CHECK;
@@ -58,6 +59,22 @@ export function generateLegal(out: usize, check: i32 = CHECK_UNKNOWN): i32 {
   clearPins();
   count = generateRoyalMoves(out, count, royal, us);
   return castlingCount && !capturesOnly ? generateCastling(out, count, leavesRoyalSafe) : count;
+}
+
+/**
+ * Moves under party rules: pseudo-legal or legal by the variant's check rule (capturing a royal piece
+ * takes its party over, which only make/unmake sees, so legality is always tested by make/test/unmake).
+ * A party with no move while more than two are left has one: leaving the game. One party left: none.
+ */
+function generatePartyMoves(out: usize, us: i32): i32 {
+  const parties = partiesLeft();
+  if (parties <= 1) return 0;
+  let count = generatePseudoLegal(out, us);
+  if (!(variantFlags & VARIANT_PSEUDO_LEGAL)) count = keepLegal(out, count, us);
+  if (capturesOnly) return count;
+  if (castlingCount) count = generateCastling(out, count, leavesRoyalSafe);
+  if (count == 0 && parties > 2) store<i32>(out + (count++ << 2), encodeMove(NO_CELL, NO_CELL, KIND_ELIMINATE, 0));
+  return count;
 }
 
 export function generatePseudoLegal(out: usize, us: i32): i32 {
@@ -105,7 +122,8 @@ function generatePieceMoves(out: usize, count: i32, from: i32, us: i32, check: i
   const bound = (flags & TYPE_BARRIER_BOUND) != 0;
   const onInitialCell = load<u8>(initialCells + us * cellCount + from) != 0;
   const facing = facingOf(us, from);
-  const zones = promotionZone + facing * cellCount;
+  const fixed = <i32>load<u8>(fixedFacings + type);
+  const zones = promotionZone + (fixed == NO_CELL ? facing : fixed) * cellCount;
   const list = itemsOf(facing, type);
   const total = itemCountOf(facing, type);
   let stamped = false;

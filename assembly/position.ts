@@ -2,7 +2,7 @@
 // with the primitive edits make/unmake are built from. Each edit keeps every derived field in step.
 import {
   NO_CELL, TYPE_ROYAL, allocate, cellCount, playerCount, typeCount, typeFlagsOf, ownerOf, typeOf, pieceSlot,
-  pieceSquareValue,
+  pieceSquareValue, pieceCode, takeoverType,
 } from "./tables";
 import { nextRandom, seedRandom } from "./random";
 
@@ -33,6 +33,10 @@ let epKeys: usize = 0; // u64[cell]
 let castlingKeys: usize = 0; // u64[option bit]
 export let undoStack: usize = 0;
 export let hashHistory: usize = 0; // u64[ply]: the hash after each ply, for repetition
+// Pieces a takeover or an elimination changed, as (cell, code before) pairs, popped again by unmake.
+// Each event removes a party for good, so at most playerCount - 1 are ever stacked.
+let handovers: usize = 0;
+let handoverTop: i32 = 0;
 
 export function allocatePosition(): void {
   const codes = (typeCount + 1) << 2;
@@ -49,6 +53,7 @@ export function allocatePosition(): void {
   castlingKeys = allocate(8 * 8);
   undoStack = allocate(MAX_STACK * UNDO_BYTES);
   hashHistory = allocate((MAX_STACK + 1) * 8);
+  handovers = allocate(playerCount * MAX_PIECES * 2);
   seedRandom(0x9e3779b97f4a7c15);
   for (let i = 0; i < codes * cellCount; i++) store<u64>(pieceKeys + (i << 3), nextRandom());
   for (let i = 0; i < playerCount; i++) store<u64>(sideKeys + (i << 3), nextRandom());
@@ -213,7 +218,44 @@ export function clearPosition(): void {
   halfmoveClock = 0;
   fullmoveNumber = 1;
   ply = 0;
+  handoverTop = 0;
   hash = sideKey(0);
+}
+
+/** Parties with at least one piece. */
+export function partiesLeft(): i32 {
+  let left = 0;
+  for (let player = 0; player < playerCount; player++) if (pieceTotal(player)) left++;
+  return left;
+}
+
+/**
+ * Hands every piece of `victim` to `receiver` (each becoming its takeover type), or removes them all
+ * when `receiver` is -1. Returns how many; unmake gives them back with restoreHandover.
+ */
+export function handOver(victim: i32, receiver: i32): i32 {
+  const count = pieceTotal(victim);
+  for (let left = count; left > 0; left--) {
+    const cell = pieceCellAt(victim, left - 1);
+    const code = pieceAt(cell);
+    store<u8>(handovers + (handoverTop << 1), cell);
+    store<u8>(handovers + (handoverTop << 1) + 1, code);
+    handoverTop++;
+    removePiece(cell);
+    if (receiver >= 0) addPiece(cell, pieceCode(takeoverType(typeOf(code), victim), receiver));
+  }
+  return count;
+}
+
+/** Undoes the last handOver of `count` pieces (pieces only: hash and material come from the undo record). */
+export function restoreHandover(count: i32): void {
+  for (let i = 0; i < count; i++) {
+    handoverTop--;
+    const cell = <i32>load<u8>(handovers + (handoverTop << 1));
+    const code = <i32>load<u8>(handovers + (handoverTop << 1) + 1);
+    if (pieceAt(cell)) removePieceBack(cell);
+    addPieceBack(cell, code);
+  }
 }
 
 /** The hash computed from scratch, to check the incremental one. */

@@ -3,18 +3,19 @@
 // check extension, mate-distance scores and draws by repetition and move rule inside the tree.
 // Iterative deepening, aspiration windows and MultiPV are driven by the host one root search at a time.
 import {
-  NO_CELL, VARIANT_NO_MOVE_LOSES, variantFlags, cellCount, playerCount, typeOf, pieceValue, allocate, TYPE_PAWN,
-  typeFlagsOf,
+  NO_CELL, VARIANT_NO_MOVE_LOSES, VARIANT_TAKEOVER, VARIANT_PSEUDO_LEGAL, variantFlags, cellCount, playerCount, typeOf, ownerOf,
+  pieceValue, allocate, TYPE_PAWN, TYPE_ROYAL, typeFlagsOf,
 } from "./tables";
-import { lostBeforeMoving, inCheck } from "./status";
+import { lostBeforeMoving, inCheck, moveRuleLimit } from "./status";
 import {
-  sideToMove, royalCell, halfmoveClock, hash, ply, hashHistory, pieceAt, pieceTotal, pieceCellAt,
+  sideToMove, royalCell, halfmoveClock, hash, ply, hashHistory, pieceAt, pieceTotal, pieceCellAt, partiesLeft,
+  materialScore,
 } from "./position";
 import { attackedByOthers } from "./attacks";
 import { generateLegal, generateLegalCaptures, IN_CHECK, NOT_IN_CHECK, CHECK_UNKNOWN } from "./movegen";
-import { makeMove, unmakeMove, makeNullMove, unmakeNullMove } from "./makemove";
+import { makeMove, unmakeMove, makeNullMove, unmakeNullMove, moveAtPly } from "./makemove";
 import { moveFrom, moveTo, moveKind, moveExtra, KIND_PROMOTION, KIND_EN_PASSANT } from "./move";
-import { evaluate } from "./evaluation";
+import { evaluate, setViewer } from "./evaluation";
 import {
   probe, record, entryMove, entryScore, entryDepth, entryBound, newSearch, BOUND_UPPER, BOUND_LOWER, BOUND_EXACT,
 } from "./tt";
@@ -46,6 +47,24 @@ export let rootMoves: usize = 0; // i32[MAX_ROOT_MOVES]
 export let rootMoveCount: i32 = 0;
 let reductions: usize = 0; // u8[64][64]
 
+// Three or more players: the root player searches against the others, who are one team (paranoid).
+// Best-Reply Search lets only the strongest reply among the others count at each turn of theirs (BRS+:
+// the others meanwhile play the move their move ordering puts first).
+export const PARANOID: i32 = 0;
+export const BEST_REPLY: i32 = 1;
+let searchMode: i32 = PARANOID;
+let rootPlayer: i32 = 0;
+let tableSalt: u64 = 0; // table entries depend on the root player and the mode when there are parties
+
+export function setSearchMode(mode: i32): void { searchMode = mode; }
+
+/** Whether two players are on the same side of the search (the root player, or everyone else). */
+// @ts-ignore: decorator
+@inline function sameTeam(a: i32, b: i32): bool { return (a == rootPlayer) == (b == rootPlayer); }
+
+// @ts-ignore: decorator
+@inline function nodeKey(): u64 { return hash ^ tableSalt; }
+
 export function allocateSearch(moves: usize, scores: usize): void {
   moveStack = moves;
   scoreOffset = scores - moves;
@@ -69,13 +88,16 @@ export function startSearch(limit: u64): i32 {
   stopped = false;
   seldepth = 0;
   rootPly = ply;
+  rootPlayer = sideToMove;
+  setViewer(rootPlayer);
+  tableSalt = playerCount > 2 ? <u64>(rootPlayer * 2 + searchMode + 1) * 0x9e3779b97f4a7c15 : 0;
   newSearch();
   memory.fill(killers, 0, MAX_PLY * 2 * 4);
   // Halve history so the new search leans on recent evidence but keeps some of the last.
   for (let i = 0; i < cellCount * cellCount; i++) store<i32>(history + (i << 2), load<i32>(history + (i << 2)) >> 1);
   rootMoveCount = min(generateLegal(moveStack), MAX_ROOT_MOVES);
   memory.copy(rootMoves, moveStack, rootMoveCount << 2);
-  const entry = probe(hash);
+  const entry = probe(nodeKey());
   if (entry) promoteRootMove(entryMove(entry), 0);
   return rootMoveCount;
 }
@@ -96,10 +118,10 @@ export function searchRoot(depth: i32, alpha: i32, beta: i32, pvIndex: i32): i32
     nodes++;
     let score: i32;
     if (i == pvIndex) {
-      score = -negamax(depth - 1, -beta, -alpha, 1, moveStack, true);
+      score = child(rootPlayer, depth - 1, alpha, beta, 1, moveStack, true);
     } else {
-      score = -negamax(depth - 1, -alpha - 1, -alpha, 1, moveStack, false);
-      if (score > alpha && score < beta && !stopped) score = -negamax(depth - 1, -beta, -alpha, 1, moveStack, true);
+      score = child(rootPlayer, depth - 1, alpha, alpha + 1, 1, moveStack, false);
+      if (score > alpha && score < beta && !stopped) score = child(rootPlayer, depth - 1, alpha, beta, 1, moveStack, true);
     }
     unmakeMove();
     if (stopped) break;
@@ -164,6 +186,26 @@ function hasPieces(player: i32): bool {
   return false;
 }
 
+/**
+ * The score of the position after a move by `mover`, for the mover's team: a child on the other team
+ * is searched with the window turned round and its score negated (negamax); a child on the same team
+ * (the next of the root player's opponents) keeps the window.
+ */
+function child(mover: i32, depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode: bool, check: i32 = CHECK_UNKNOWN): i32 {
+  if (sameTeam(sideToMove, mover)) return negamax(depth, alpha, beta, at, out, pvNode, check);
+  return -negamax(depth, -beta, -alpha, at, out, pvNode, check);
+}
+
+/** Whether the side to move is in check and must answer it (not where a royal piece may simply be taken). */
+// @ts-ignore: decorator
+@inline function checkBinds(): bool { return (variantFlags & VARIANT_PSEUDO_LEGAL) == 0 && inCheck(); }
+
+/** Under party rules, a finished game: the root player is out, or alone. Either way the side to move has won. */
+// @ts-ignore: decorator
+@inline function partiesDecided(): bool {
+  return (variantFlags & VARIANT_TAKEOVER) != 0 && (pieceTotal(rootPlayer) == 0 || partiesLeft() <= 1);
+}
+
 // Scores relative to the root in the tree, relative to the node in the table.
 // @ts-ignore: decorator
 @inline function toTable(score: i32, at: i32): i32 {
@@ -180,19 +222,21 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
   pollStop();
   if (stopped) return 0;
   if (lostBeforeMoving()) return -MATE + at;
-  if (halfmoveClock >= 100 || repeated()) return 0;
+  if (partiesDecided()) return MATE - at;
+  if (halfmoveClock >= moveRuleLimit() || repeated()) return 0;
   alpha = max(alpha, -MATE + at);
   beta = min(beta, MATE - at - 1);
   if (alpha >= beta) return alpha;
   if (at >= MAX_PLY - 1) return evaluate();
 
-  const checked = check == CHECK_UNKNOWN ? inCheck() : check == IN_CHECK;
+  const checked = check == CHECK_UNKNOWN ? checkBinds() : check == IN_CHECK;
   if (checked) depth++;
   if (depth <= 0) return quiesce(alpha, beta, at, out, checked ? IN_CHECK : NOT_IN_CHECK);
+  if (searchMode == BEST_REPLY && sideToMove != rootPlayer && partiesLeft() > 2) return bestReply(depth, alpha, beta, at, out, pvNode);
   nodes++;
   if (at > seldepth) seldepth = at;
 
-  const entry = probe(hash);
+  const entry = probe(nodeKey());
   let hashMove = 0;
   if (entry) {
     hashMove = entryMove(entry);
@@ -232,7 +276,7 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
     const move = pickBest(out, index, count);
     const quiet = isQuiet(move);
     makeMove(move);
-    const givesCheck = inCheck();
+    const givesCheck = checkBinds();
     const childCheck = givesCheck ? IN_CHECK : NOT_IN_CHECK;
     if (quiet) quiets++;
     if (mayPrune && quiet && !givesCheck && index > 0 && (futile || quiets > lateLimit)) {
@@ -241,7 +285,7 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
     }
     let score: i32;
     if (index == 0) {
-      score = -negamax(depth - 1, -beta, -alpha, at + 1, next, pvNode, childCheck);
+      score = child(us, depth - 1, alpha, beta, at + 1, next, pvNode, childCheck);
     } else {
       let reduction = 0;
       if (depth >= 3 && index >= 3 && quiet && !checked && !givesCheck) {
@@ -249,9 +293,9 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
         if (pvNode) reduction--;
         reduction = max(0, min(reduction, depth - 2));
       }
-      score = -negamax(depth - 1 - reduction, -alpha - 1, -alpha, at + 1, next, false, childCheck);
-      if (score > alpha && reduction > 0) score = -negamax(depth - 1, -alpha - 1, -alpha, at + 1, next, false, childCheck);
-      if (score > alpha && score < beta) score = -negamax(depth - 1, -beta, -alpha, at + 1, next, true, childCheck);
+      score = child(us, depth - 1 - reduction, alpha, alpha + 1, at + 1, next, false, childCheck);
+      if (score > alpha && reduction > 0) score = child(us, depth - 1, alpha, alpha + 1, at + 1, next, false, childCheck);
+      if (score > alpha && score < beta) score = child(us, depth - 1, alpha, beta, at + 1, next, true, childCheck);
     }
     unmakeMove();
     if (stopped) return 0;
@@ -266,8 +310,102 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
     break;
   }
   const bound = best >= beta ? BOUND_LOWER : best > originalAlpha ? BOUND_EXACT : BOUND_UPPER;
-  record(hash, bestMove, toTable(best, at), depth, bound);
+  record(nodeKey(), bestMove, toTable(best, at), depth, bound);
   return best;
+}
+
+/**
+ * A turn of the root player's opponents under Best-Reply Search (BRS+): each opponent in turn order
+ * searches its moves while the others play the move their ordering puts first; the best reply for the
+ * team counts. Scores are for the opponents' team.
+ */
+function bestReply(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode: bool): i32 {
+  nodes++;
+  if (at > seldepth) seldepth = at;
+  const first = sideToMove;
+  const entry = probe(nodeKey());
+  let hashMove = 0;
+  if (entry) {
+    hashMove = entryMove(entry);
+    if (!pvNode && entryDepth(entry) >= depth) {
+      const score = fromTable(entryScore(entry), at);
+      const bound = entryBound(entry);
+      if (bound == BOUND_EXACT || (bound == BOUND_LOWER && score >= beta) || (bound == BOUND_UPPER && score <= alpha)) {
+        return score;
+      }
+    }
+  }
+  const originalAlpha = alpha;
+  const startPly = ply;
+  let best = -INFINITE;
+  let bestMove = 0;
+  let searched = 0;
+  let cutoff = false;
+  for (let searcher = 0; searcher < playerCount - 1 && !cutoff && !stopped; searcher++) {
+    // The opponents before the searcher play their first-ordered move.
+    let before = 0;
+    while (before < searcher && sideToMove != rootPlayer && playOrderedMove(out, at + before)) before++;
+    if (before == searcher && sideToMove != rootPlayer) {
+      const replier = sideToMove;
+      const count = generateLegal(out);
+      scoreMoves(out, count, searcher == 0 ? hashMove : 0, at + before);
+      const next = out + (<usize>count << 2);
+      for (let index = 0; index < count; index++) {
+        const move = pickBest(out, index, count);
+        makeMove(move);
+        // The opponents after the searcher play their first-ordered move until the root player's turn.
+        let after = 0;
+        while (sideToMove != rootPlayer && !partiesDecided() && playOrderedMove(next, at + before + 1 + after)) after++;
+        const childAt = at + before + 1 + after;
+        let score: i32;
+        if (searched == 0) {
+          score = child(replier, depth - 1, alpha, beta, childAt, next, pvNode);
+        } else {
+          score = child(replier, depth - 1, alpha, alpha + 1, childAt, next, false);
+          if (score > alpha && score < beta && !stopped) score = child(replier, depth - 1, alpha, beta, childAt, next, pvNode);
+        }
+        searched++;
+        if (score > best && score > alpha && !stopped) updatePvChain(at, startPly, childAt - at);
+        for (let i = 0; i < after; i++) unmakeMove();
+        unmakeMove();
+        if (stopped) break;
+        if (score <= best) continue;
+        best = score;
+        if (searcher == 0) bestMove = move;
+        if (score <= alpha) continue;
+        alpha = score;
+        if (score < beta) continue;
+        if (isQuiet(move)) rememberCutoff(move, at + before, depth, out, index);
+        cutoff = true;
+        break;
+      }
+    }
+    for (let i = 0; i < before; i++) unmakeMove();
+  }
+  if (stopped) return 0;
+  const bound = best >= beta ? BOUND_LOWER : best > originalAlpha ? BOUND_EXACT : BOUND_UPPER;
+  record(nodeKey(), bestMove, toTable(best, at), depth, bound);
+  return best;
+}
+
+/** Plays the side to move's first move by move ordering (hash move, captures, killers, history); false if it has none. */
+function playOrderedMove(out: usize, at: i32): bool {
+  const count = generateLegal(out);
+  if (count == 0) return false;
+  const entry = probe(nodeKey());
+  scoreMoves(out, count, entry ? entryMove(entry) : 0, at);
+  makeMove(pickBest(out, 0, count));
+  return true;
+}
+
+/** The principal variation at `at`: the `length` moves made since `startPly`, then the line below them. */
+function updatePvChain(at: i32, startPly: i32, length: i32): void {
+  const row = pvMoves + <usize>(at * MAX_PLY * 4);
+  const childAt = at + length;
+  const childLength = childAt < MAX_PLY ? load<i32>(pvLengths + (childAt << 2)) : 0;
+  for (let i = 0; i < length; i++) store<i32>(row + (i << 2), moveAtPly(startPly + i));
+  if (childAt < MAX_PLY) memory.copy(row + (length << 2), pvMoves + <usize>(childAt * MAX_PLY * 4), childLength << 2);
+  store<i32>(pvLengths + (at << 2), min(length + childLength, MAX_PLY - at));
 }
 
 function quiesce(alpha: i32, beta: i32, at: i32, out: usize, check: i32 = CHECK_UNKNOWN): i32 {
@@ -277,8 +415,9 @@ function quiesce(alpha: i32, beta: i32, at: i32, out: usize, check: i32 = CHECK_
   if (stopped) return 0;
   if (at > seldepth) seldepth = at;
   if (lostBeforeMoving()) return -MATE + at;
+  if (partiesDecided()) return MATE - at;
   if (at >= MAX_PLY - 1) return evaluate();
-  const checked = check == CHECK_UNKNOWN ? inCheck() : check == IN_CHECK;
+  const checked = check == CHECK_UNKNOWN ? checkBinds() : check == IN_CHECK;
   let best: i32;
   let count: i32;
   if (checked) {
@@ -302,8 +441,9 @@ function quiesce(alpha: i32, beta: i32, at: i32, out: usize, check: i32 = CHECK_
       // Delta pruning: even winning the victim outright would not reach alpha.
       if (moveKind(move) != KIND_PROMOTION && standPat + gainOf(move) + 200 <= alpha) continue;
     }
+    const mover = sideToMove;
     makeMove(move);
-    const score = -quiesce(-beta, -alpha, at + 1, next);
+    const score = sameTeam(sideToMove, mover) ? quiesce(alpha, beta, at + 1, next) : -quiesce(-beta, -alpha, at + 1, next);
     unmakeMove();
     if (stopped) return 0;
     if (score <= best) continue;
@@ -331,6 +471,8 @@ const BAD_CAPTURE_SCORE: i32 = -(1 << 26);
 // @ts-ignore: decorator
 @inline function gainOf(move: i32): i32 {
   const victim = pieceAt(moveTo(move));
+  // Taking a royal piece under takeover rules wins its whole army.
+  if (victim && (variantFlags & VARIANT_TAKEOVER) && (typeFlagsOf(typeOf(victim)) & TYPE_ROYAL)) return materialScore(ownerOf(victim));
   return (victim ? pieceValue(typeOf(victim)) : moveKind(move) == KIND_EN_PASSANT ? 100 : 0)
     + (moveKind(move) == KIND_PROMOTION ? pieceValue(moveExtra(move)) : 0);
 }

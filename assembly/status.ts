@@ -1,8 +1,8 @@
 // Game-state queries: how the game stands in the current position, by the rules all variants share.
 import {
-  VARIANT_CAPTURE_SET, VARIANT_NO_MOVE_LOSES, variantFlags, typeCount, lossThreshold,
+  VARIANT_CAPTURE_SET, VARIANT_NO_MOVE_LOSES, VARIANT_TAKEOVER, variantFlags, typeCount, lossThreshold,
 } from "./tables";
-import { sideToMove, halfmoveClock, hash, ply, hashHistory, typeTotal } from "./position";
+import { sideToMove, halfmoveClock, hash, ply, hashHistory, typeTotal, partiesLeft } from "./position";
 import { generateLegal } from "./movegen";
 import { royalAttacked } from "./attacks";
 
@@ -13,6 +13,7 @@ export const MOVE_RULE_DRAW: i32 = 3;
 export const REPETITION_DRAW: i32 = 4;
 export const SET_CAPTURED: i32 = 5; // the side to move has lost its whole capture set
 export const NO_MOVES_LOSS: i32 = 6; // the side to move has no move, and that loses
+export const LAST_PARTY: i32 = 7; // the side to move is the only party left: it has won
 
 export let moveRulePlies: i32 = 100;
 export let repetitionCount: i32 = 3;
@@ -20,6 +21,15 @@ export let repetitionCount: i32 = 3;
 export function setDrawRules(plies: i32, repetitions: i32): void {
   moveRulePlies = plies;
   repetitionCount = repetitions;
+}
+
+/**
+ * Plies without capture after which the game is drawn (0: never). The rule counts move pairs; with
+ * parties it counts rounds, a move by each party still in the game.
+ */
+export function moveRuleLimit(): i32 {
+  if (!(variantFlags & VARIANT_TAKEOVER)) return moveRulePlies;
+  return (moveRulePlies >> 1) * partiesLeft();
 }
 
 export function inCheck(): bool { return royalAttacked(sideToMove); }
@@ -53,12 +63,14 @@ export function lostBeforeMoving(): bool {
 
 /** Decisive ends first (a mate on the last allowed move still wins), then the draws. */
 export function gameState(scratch: usize): i32 {
+  if ((variantFlags & VARIANT_TAKEOVER) && partiesLeft() <= 1) return LAST_PARTY;
   if (lostBeforeMoving()) return SET_CAPTURED;
   if (generateLegal(scratch) == 0) {
     if (inCheck()) return CHECKMATE;
     return variantFlags & VARIANT_NO_MOVE_LOSES ? NO_MOVES_LOSS : STALEMATE;
   }
-  if (moveRulePlies > 0 && halfmoveClock >= moveRulePlies) return MOVE_RULE_DRAW;
+  const limit = moveRuleLimit();
+  if (limit > 0 && halfmoveClock >= limit) return MOVE_RULE_DRAW;
   if (repetitionCount > 0 && occurrences() >= repetitionCount) return REPETITION_DRAW;
   return ONGOING;
 }

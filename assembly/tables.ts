@@ -28,6 +28,10 @@ export const VARIANT_PAWNS_SPARE_SAME_FACING: i32 = 2; // a pawn cannot take a p
 export const VARIANT_CAPTURE_SET: i32 = 4; // a player who has lost the whole capture set loses
 export const VARIANT_NO_MOVE_LOSES: i32 = 8; // no legal move loses instead of drawing
 export const VARIANT_CLOCK_IGNORES_PAWNS: i32 = 16; // only captures reset the move-rule clock
+// Parties (three or more players): capturing a royal piece hands the victim's pieces to the capturer, a
+// party without a move is eliminated while more than two are left, parties without pieces are skipped.
+export const VARIANT_TAKEOVER: i32 = 32;
+export const VARIANT_PSEUDO_LEGAL: i32 = 64; // moves need not respect check (the royal piece can be captured)
 
 export let cellCount: i32 = 0;
 export let vectorCount: i32 = 0;
@@ -68,6 +72,8 @@ export let promotionTypes: usize = 0; // u8[]: types a pawn may become, in order
 export let promotionTypeCount: i32 = 0;
 export let promotionLimit: usize = 0; // u8[type]: a pawn may become the type while its side has fewer than this
 export let lossThreshold: usize = 0; // u8[type]: capture set: a player loses when every listed type is down to this
+export let takeoverTypes: usize = 0; // u8[type][4]: the type a piece becomes when taken over from a player
+export let fixedFacings: usize = 0; // u8[type]: the facing whose promotion zone a type uses, NO_CELL for its owner's
 
 // Evaluation.
 export let pieceSquare: usize = 0; // i32[code][cell]: material plus placement, from the owner's point of view
@@ -156,6 +162,9 @@ export function allocateTables(cells: i32, vectors: i32, stride: i32, players: i
   promotionTypes = allocate(types + 1);
   promotionLimit = allocate(types + 1);
   lossThreshold = allocate(types + 1);
+  takeoverTypes = allocate((types + 1) << 2);
+  fixedFacings = allocate(types + 1);
+  memory.fill(fixedFacings, <u8>NO_CELL, types + 1); // every type uses its owner's facing unless told otherwise
   pieceSquare = allocate(((types + 1) << 2) * cells * 4);
   pieceValues = allocate((types + 1) * 4);
 }
@@ -166,6 +175,10 @@ export function allocateTables(cells: i32, vectors: i32, stride: i32, players: i
 }
 // @ts-ignore: decorator
 @inline export function pieceValue(type: i32): i32 { return load<i32>(pieceValues + (type << 2)); }
+
+/** The type a piece of `type` becomes when taken over from `player` (a pawn keeps its old facing). */
+// @ts-ignore: decorator
+@inline export function takeoverType(type: i32, player: i32): i32 { return load<u8>(takeoverTypes + (type << 2) + player); }
 
 export function setPromotionTypeCount(count: i32): void { promotionTypeCount = count; }
 

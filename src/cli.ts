@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // Command line: thin wrappers over Game. Errors in input print one line and exit with status 2.
-import { Command, InvalidArgumentError } from 'commander';
+import { Command, InvalidArgumentError, Option } from 'commander';
 import { Game } from './game.js';
 import { variants } from './variants/index.js';
 import { CauldronError } from './errors.js';
 import { ANALYSE_HEADER, formatAnalyseRow } from './analyse-output.js';
-import { checkLimits, type SearchLimits } from './search.js';
+import { checkLimits, SEARCH_ALGORITHMS, type SearchAlgorithm, type SearchLimits } from './search.js';
 import { runUci } from './uci.js';
 
 const program = new Command()
@@ -66,6 +66,7 @@ interface AnalyseOptions {
   multipv?: number;
   hash?: number;
   rule?: Record<string, string>;
+  algorithm?: SearchAlgorithm;
   json?: boolean;
 }
 
@@ -82,28 +83,32 @@ program
   .option('--multipv <lines>', 'report this many best lines', wholeNumber)
   .option('--hash <mb>', 'transposition table size in MB', wholeNumber)
   .option('--rule <name=value...>', 'set a rule option of the variant (e.g. setup=<FEN> for wey)', collectRule, {})
+  .addOption(new Option('--algorithm <name>', 'three players: paranoid (the side to move against both others) or brs (Best-Reply Search, BRS+)').choices(SEARCH_ALGORITHMS))
   .option('--json', 'print one JSON object per line: info objects, then {"bestmove": ...}')
   // Bad options are input errors like a bad FEN: one line, status 2 (help still exits 0).
   .showHelpAfterError(false)
   .exitOverride((error) => process.exit(error.exitCode === 0 ? 0 : 2))
   .action((variant: string, options: AnalyseOptions) => {
     const game = new Game(variant, { fen: options.fen, moves: options.moves, hashMB: options.hash, rules: options.rule });
-    const limits: SearchLimits = { depth: options.depth, movetime: options.movetime, nodes: options.nodes, multiPv: options.multipv };
+    const limits: SearchLimits = { depth: options.depth, movetime: options.movetime, nodes: options.nodes, multiPv: options.multipv, algorithm: options.algorithm };
     if (limits.depth === undefined && limits.nodes === undefined && limits.movetime === undefined) limits.movetime = DEFAULT_ANALYSE_MS;
     checkLimits(limits); // before the header, so bad input prints only the error
     const multiPv = options.multipv ?? 1;
     if (!options.json) {
-      console.log(`Analysing ${game.id}, ${game.status().turn} to move, ${describeLimits(limits)}: ${game.fen()}`);
+      const players = game.players().length > 2 ? ` (score for ${game.status().turn}, ${options.algorithm ?? 'paranoid'} search)` : '';
+      console.log(`Analysing ${game.id}, ${game.status().turn} to move${players}, ${describeLimits(limits)}: ${game.fen()}`);
       console.log(ANALYSE_HEADER);
     }
     const result = game.search(limits, {
       onInfo: (info) => console.log(options.json ? JSON.stringify(info) : formatAnalyseRow(info, multiPv)),
     });
-    const state = game.status().state;
+    const status = game.status();
+    const state = status.state;
     if (options.json) {
-      console.log(JSON.stringify({ bestmove: result.bestMove, ponder: result.ponder, nodes: result.nodes, time: Math.round(result.time), ...(result.bestMove ? {} : { state }) }));
+      const over = result.bestMove ? {} : { state, ...(status.results ? { results: status.results } : {}) };
+      console.log(JSON.stringify({ bestmove: result.bestMove, ponder: result.ponder, nodes: result.nodes, time: Math.round(result.time), ...over }));
     } else {
-      if (!result.bestMove) console.log(`no legal move: ${state}`);
+      if (!result.bestMove) console.log(`no legal move: ${state}${status.results ? ` (${Object.entries(status.results).map(([name, outcome]) => `${name} ${outcome}`).join(', ')})` : ''}`);
       console.log(`bestmove ${result.bestMove ?? '(none)'}${result.ponder ? ` ponder ${result.ponder}` : ''}`);
     }
   });

@@ -24,6 +24,8 @@ const VARIANT_PAWNS_SPARE_SAME_FACING = 2;
 const VARIANT_CAPTURE_SET = 4;
 const VARIANT_NO_MOVE_LOSES = 8;
 const VARIANT_CLOCK_IGNORES_PAWNS = 16;
+const VARIANT_TAKEOVER = 32;
+const VARIANT_PSEUDO_LEGAL = 64;
 const MAX_CASTLINGS = 8;
 const CASTLING_BYTES = 16;
 const NO_CELL = 255;
@@ -36,6 +38,13 @@ export interface PieceType {
   name: string;
   royal: boolean;
   pawn: boolean;
+  /**
+   * A pawn taken over from another party keeps that party's facing: a type of its own, written as the
+   * pawn's letter with the party in brackets. `takenFrom` is the party whose facing it keeps.
+   */
+  takenFrom?: number;
+  /** The type it is a taken-over copy of. */
+  base?: number;
 }
 
 export interface CoreTables {
@@ -61,6 +70,8 @@ export interface CoreTables {
   promotionTypes: Uint8Array;
   promotionLimit: Uint8Array;
   lossThreshold: Uint8Array;
+  takeoverTypes: Uint8Array;
+  fixedFacings: Uint8Array;
   castlingOptions: Uint8Array;
   castlingCount: number;
   rightsCleared: Uint8Array;
@@ -74,7 +85,7 @@ export interface CoreTables {
 export interface CompiledVariant {
   definition: VariantDefinition;
   geometry: Geometry;
-  /** Indexed by type id; entry 0 is unused. */
+  /** Indexed by type id; entry 0 is unused. Taken-over pawn types (party rules) come after the variant's pieces. */
   pieceTypes: PieceType[];
   typeByLetter: ReadonlyMap<string, PieceType>;
   /** The facing name of each facing index, and the facing of each player's pieces per cell. */
@@ -108,13 +119,24 @@ export function compileVariant(definition: VariantDefinition): CompiledVariant {
     pieceTypes[index + 1] = { id: index + 1, letter: piece.letter.toUpperCase(), name: piece.name, royal: !!piece.royal, pawn: !!piece.pawn };
   });
   const typeByLetter = new Map(pieceTypes.slice(1).map((type) => [type.letter, type]));
+  const takeover = definition.victory?.takeover === true;
+  if (takeover && definition.facing === 'toward-river') throw new CauldronError(`${definition.id}: takeover needs pieces facing their party's way`);
+  // Under takeover rules each pawn type gets a copy per party, for pawns taken over from that party.
+  const pawnCopies = takeover ? pieceTypes.slice(1).filter((type) => type.pawn) : [];
+  for (const base of pawnCopies) {
+    definition.players.forEach((_, party) => {
+      const id = pieceTypes.length;
+      pieceTypes[id] = { ...base, id, takenFrom: party, base: base.id };
+    });
+  }
   const typeOfLetter = (letter: string, what: string) => {
     const type = typeByLetter.get(letter);
     if (!type) throw new CauldronError(`${what} '${letter}' is not a piece of ${definition.id}`);
     return type;
   };
   const playerCount = definition.players.length;
-  const typeCount = definition.pieces.length;
+  const typeCount = pieceTypes.length - 1;
+  const baseType = (type: PieceType) => type.base ?? type.id;
   const cellCount = geometry.cellCount;
 
   // Facings: one per player, or up/down toward a river.
@@ -144,18 +166,28 @@ export function compileVariant(definition: VariantDefinition): CompiledVariant {
   const slots = facingNames.length * (typeCount + 1);
   const items = new Int32Array(slots * MAX_ITEMS);
   const itemCounts = new Uint8Array(slots);
-  orientedItems.forEach((perType, facing) =>
-    perType.forEach((list, index) => {
-      const type = index + 1;
-      const slot = facing * (typeCount + 1) + type;
-      if (list.length > MAX_ITEMS) throw new CauldronError(`piece '${definition.pieces[index]!.letter}' has more than ${MAX_ITEMS} movement items`);
+  facingNames.forEach((_, facing) =>
+    pieceTypes.slice(1).forEach((type) => {
+      // A taken-over pawn moves the way its old party's pawns face, whoever holds it.
+      const list = orientedItems[type.takenFrom ?? facing]![baseType(type) - 1]!;
+      const slot = facing * (typeCount + 1) + type.id;
+      if (list.length > MAX_ITEMS) throw new CauldronError(`piece '${type.letter}' has more than ${MAX_ITEMS} movement items`);
       itemCounts[slot] = list.length;
       list.forEach((item, at) => {
-        const doubleStep = pieceTypes[type]!.pawn && item.move && !item.capture && item.dx === 0 && item.range === 1;
+        const doubleStep = type.pawn && item.move && !item.capture && item.dx === 0 && item.range === 1;
         items[slot * MAX_ITEMS + at] = encodeItem(item, item.vector, doubleStep ? PAWN_DOUBLE_STEP : 0);
       });
     }),
   );
+  const takeoverTypes = new Uint8Array((typeCount + 1) * 4);
+  const fixedFacings = new Uint8Array(typeCount + 1).fill(NO_CELL);
+  for (const type of pieceTypes.slice(1)) {
+    if (type.takenFrom !== undefined) fixedFacings[type.id] = type.takenFrom;
+    definition.players.forEach((_, party) => {
+      const copy = type.takenFrom === undefined ? pawnCopies.length > 0 && pieceTypes.find((t) => t?.base === type.id && t.takenFrom === party) : undefined;
+      takeoverTypes[type.id * 4 + party] = copy ? copy.id : type.id;
+    });
+  }
 
   const rules = definition.pawnRules;
   const zones = pawnZones(definition, geometry, facingNames);
@@ -180,14 +212,17 @@ export function compileVariant(definition: VariantDefinition): CompiledVariant {
   const boundTypes = new Set([...(definition.river?.boundPieces ?? '')].map((letter) => typeOfLetter(letter, 'river-bound piece').id));
   const typeFlags = new Int32Array(typeCount + 1);
   for (const type of pieceTypes.slice(1)) {
-    const bent = movement[type.id - 1]!.some((item) => item.bent);
+    const bent = movement[baseType(type) - 1]!.some((item) => item.bent);
     typeFlags[type.id] = (type.royal ? TYPE_ROYAL : 0) | (type.pawn ? TYPE_PAWN : 0)
       | (boundTypes.has(type.id) ? TYPE_BARRIER_BOUND : 0) | (bent ? TYPE_TRACED_ATTACKS : 0);
   }
   const traced = typeFlags.some((flags) => (flags & (TYPE_BARRIER_BOUND | TYPE_TRACED_ATTACKS)) !== 0);
   const royal = pieceTypes.some((type) => type?.royal);
   const victory = definition.victory ?? {};
+  const captureRule = definition.checkRule === 'capture';
   const flags = (traced && royal ? VARIANT_SLOW_LEGALITY : 0)
+    | (takeover ? VARIANT_TAKEOVER | VARIANT_NO_MOVE_LOSES : 0)
+    | (captureRule ? VARIANT_PSEUDO_LEGAL : 0)
     | (rules.pawnsSpareSameFacing ? VARIANT_PAWNS_SPARE_SAME_FACING : 0)
     | (victory.captureSet ? VARIANT_CAPTURE_SET : 0)
     | (victory.noMoveLoses ? VARIANT_NO_MOVE_LOSES : 0)
@@ -197,7 +232,11 @@ export function compileVariant(definition: VariantDefinition): CompiledVariant {
   const values = derivePieceValues(definition, geometry, movement, facingNames, facingOf, zones.promotion);
   const pieceSquare = new Int32Array(((typeCount + 1) << 2) * cellCount);
   values.placement.forEach((perType, player) =>
-    perType.forEach((perCell, type) => pieceSquare.set(perCell, ((type << 2) | player) * cellCount)),
+    pieceTypes.slice(1).forEach((type) => {
+      // A taken-over pawn is worth, on each cell, what its old party's pawn is worth there.
+      const perCell = values.placement[type.takenFrom ?? player]![baseType(type)]!;
+      pieceSquare.set(perCell, ((type.id << 2) | player) * cellCount);
+    }),
   );
 
   const tables: CoreTables = {
@@ -223,9 +262,11 @@ export function compileVariant(definition: VariantDefinition): CompiledVariant {
     promotionTypes,
     promotionLimit,
     lossThreshold,
+    takeoverTypes,
+    fixedFacings,
     ...castling,
     pieceSquare,
-    pieceValues: Int32Array.from(values.material),
+    pieceValues: Int32Array.from(pieceTypes, (type, id) => (id === 0 ? 0 : values.material[baseType(type!)]!)),
     moveRulePlies: definition.drawRules.moveRulePlies,
     repetitions: definition.drawRules.repetitions,
   };

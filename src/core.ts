@@ -15,6 +15,8 @@ export interface CoreExports {
   barrierPointer(): number;
   facingsPointer(): number;
   lossThresholdPointer(): number;
+  takeoverTypesPointer(): number;
+  fixedFacingsPointer(): number;
   typeFlagsPointer(): number;
   itemsPointer(): number;
   itemCountsPointer(): number;
@@ -37,6 +39,9 @@ export interface CoreExports {
   setCastlingCount(count: number): void;
   royalAttacked(player: number): number;
   currentSide(): number;
+  piecesOf(player: number): number;
+  partiesLeft(): number;
+  setSearchMode(mode: number): void;
   currentEpCell(): number;
   currentHalfmoves(): number;
   currentFullmoves(): number;
@@ -65,6 +70,7 @@ export interface CoreExports {
   rootMove(index: number): number;
   hashUsage(): number;
   staticEvaluation(): number;
+  evaluationFor(player: number): number;
 }
 
 /** Functions the core calls back: asked every 1024 search nodes whether to stop. */
@@ -87,6 +93,8 @@ export function createCore(tables: CoreTables, host: CoreHost, build: CoreBuild 
   write(core.barrierPointer(), tables.barrier);
   write(core.facingsPointer(), tables.facings);
   write(core.lossThresholdPointer(), tables.lossThreshold);
+  write(core.takeoverTypesPointer(), tables.takeoverTypes);
+  write(core.fixedFacingsPointer(), tables.fixedFacings);
   write(core.typeFlagsPointer(), tables.typeFlags);
   write(core.itemsPointer(), tables.items);
   write(core.itemCountsPointer(), tables.itemCounts);

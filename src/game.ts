@@ -24,18 +24,27 @@ export type GameState =
   /** The side to move has lost its capture set (Wey). */
   | 'set captured'
   /** The side to move has no move, and in this variant that loses. */
-  | 'no moves';
+  | 'no moves'
+  /** Parties: the side to move is the only party left, and has won. */
+  | 'last party';
 // Indexed by the core's status codes (assembly/status.ts).
-const STATES: GameState[] = ['ongoing', 'checkmate', 'stalemate', 'move-rule draw', 'repetition draw', 'set captured', 'no moves'];
-const DECISIVE = new Set<GameState>(['checkmate', 'set captured', 'no moves']);
+const STATES: GameState[] = ['ongoing', 'checkmate', 'stalemate', 'move-rule draw', 'repetition draw', 'set captured', 'no moves', 'last party'];
+const LOST_BY_SIDE_TO_MOVE = new Set<GameState>(['checkmate', 'set captured', 'no moves']);
+
+export type Outcome = 'win' | 'loss' | 'draw';
 
 export interface GameStatus {
   state: GameState;
-  /** Side to move (player name). */
+  /** Side to move (player name), and its index in the variant's player order. */
   turn: string;
+  turnIndex: number;
   inCheck: boolean;
   /** For a decided game: the winner's name, or null for a draw. */
   winner?: string | null;
+  /** For a finished game: each player's outcome by name (a party out of the game has lost). */
+  results?: Record<string, Outcome>;
+  /** Players still in the game (with pieces), in turn order; a party without pieces is out. */
+  inGame: string[];
 }
 
 export interface GameOptions {
@@ -149,11 +158,28 @@ export class Game {
   status(): GameStatus {
     const state = STATES[this.core.status()]!;
     const players = this.variant.definition.players;
-    const turn = players[this.core.currentSide()]!.name;
-    const status: GameStatus = { state, turn, inCheck: this.core.isInCheck() === 1 };
-    if (DECISIVE.has(state)) status.winner = players[(this.core.currentSide() + players.length - 1) % players.length]!.name;
-    else if (state !== 'ongoing') status.winner = null;
+    const side = this.core.currentSide();
+    const present = players.map((_, index) => this.core.piecesOf(index) > 0);
+    const inGame = players.filter((_, index) => present[index]).map((player) => player.name);
+    const status: GameStatus = { state, turn: players[side]!.name, turnIndex: side, inCheck: this.core.isInCheck() === 1, inGame };
+    if (state === 'ongoing') return status;
+    let winner: number | null = null;
+    if (state === 'last party') winner = side;
+    else if (LOST_BY_SIDE_TO_MOVE.has(state)) {
+      // Two players, or the last two parties: the other one still in the game wins.
+      winner = [1, 2, 3].map((step) => (side + players.length - step) % players.length).find((index) => present[index] && index !== side)!;
+    }
+    status.winner = winner === null ? null : players[winner]!.name;
+    status.results = Object.fromEntries(players.map((player, index) => [
+      player.name,
+      winner === null ? (present[index] ? 'draw' : 'loss') : index === winner ? 'win' : 'loss',
+    ])) as Record<string, Outcome>;
     return status;
+  }
+
+  /** Player names in turn order; a player's index is its place here. */
+  players(): string[] {
+    return this.variant.definition.players.map((player) => player.name);
   }
 
   /**
@@ -190,9 +216,17 @@ export class Game {
     if (this.hashAllocated) this.core.clearSearchMemory();
   }
 
-  /** Static evaluation of the current position, in centipawns for the side to move. */
-  evaluate(): number {
-    return this.core.staticEvaluation();
+  /**
+   * Static evaluation of the current position in centipawns: for the side to move (with its tempo
+   * bonus), or for the player with index `player` whoever is to move.
+   */
+  evaluate(player?: number): number {
+    if (player === undefined) return this.core.staticEvaluation();
+    const count = this.variant.definition.players.length;
+    if (!Number.isInteger(player) || player < 0 || player >= count) {
+      throw new CauldronError(`player index must be a whole number from 0 to ${count - 1}, got ${player}`);
+    }
+    return this.core.evaluationFor(player);
   }
 
   /** The core's incremental hash, and whether it equals the hash computed from scratch. */

@@ -24,7 +24,15 @@ export interface SearchLimits {
   infinite?: boolean;
   /** Number of best lines to report (MultiPV). */
   multiPv?: number;
+  /**
+   * Three or more players: 'paranoid' (default; the player to move against all the others) or 'brs'
+   * (Best-Reply Search with the BRS+ refinement: only the strongest single reply of the others counts).
+   */
+  algorithm?: SearchAlgorithm;
 }
+
+export const SEARCH_ALGORITHMS = ['paranoid', 'brs'] as const;
+export type SearchAlgorithm = (typeof SEARCH_ALGORITHMS)[number];
 
 export type Score = { cp: number } | { mate: number };
 
@@ -73,12 +81,16 @@ export function checkLimits(limits: SearchLimits): void {
   wholeNumber('nodes', 1);
   wholeNumber('movetime', 0);
   wholeNumber('multiPv', 1, 500);
+  if (limits.algorithm !== undefined && !SEARCH_ALGORITHMS.includes(limits.algorithm)) {
+    throw new CauldronError(`search option algorithm must be one of ${SEARCH_ALGORITHMS.join(', ')}, got '${String(limits.algorithm)}'`);
+  }
 }
 
-export function toScore(value: number): Score {
+/** A core score as centipawns or mate in moves (a move being one turn of every player). */
+export function toScore(value: number, players = 2): Score {
   if (Math.abs(value) < MATE_BOUND) return { cp: value };
   const plies = MATE - Math.abs(value);
-  return { mate: value > 0 ? Math.ceil(plies / 2) : -Math.ceil(plies / 2) };
+  return { mate: value > 0 ? Math.ceil(plies / players) : -Math.ceil(plies / players) };
 }
 
 /** Runs a search on the core's current position. `host` is the object the core polls. */
@@ -89,6 +101,7 @@ export function runSearch(core: CoreExports, host: CoreHost, variant: CompiledVa
   const deadline = limits.movetime === undefined ? Infinity : limits.movetime;
   host.shouldStop = () => elapsed() >= deadline || (control.shouldStop?.() ?? false);
 
+  core.setSearchMode(limits.algorithm === 'brs' ? 1 : 0);
   const rootCount = core.beginSearch(limits.nodes ?? 0);
   if (rootCount === 0) return { bestMove: null, ponder: null, lines: [], nodes: 0, time: elapsed() };
   const maxDepth = limits.depth ?? MAX_SEARCH_DEPTH;
@@ -156,7 +169,7 @@ function describe(core: CoreExports, variant: CompiledVariant, depth: number, in
     depth,
     seldepth: Math.max(depth, core.searchSeldepth()),
     multipv: index + 1,
-    score: toScore(value),
+    score: toScore(value, variant.definition.players.length),
     nodes,
     nps: time > 0 ? Math.round((nodes / time) * 1000) : 0,
     time: Math.round(time),

@@ -13,7 +13,7 @@ const MULTI_PV = { default: 1, min: 1, max: 500 };
 
 export function uciOptionLines(options: UciOptions): string[] {
   return [
-    `option name UCI_Variant type combo default ${options.variant} ${[...variants.keys()].map((id) => `var ${id}`).join(' ')}`,
+    `option name UCI_Variant type combo default ${options.variant} ${uciVariants().map((id) => `var ${id}`).join(' ')}`,
     `option name Hash type spin default ${HASH.default} min ${HASH.min} max ${HASH.max}`,
     'option name Clear Hash type button',
     // The search is single-threaded; the option exists because GUIs and match tools set it.
@@ -23,10 +23,18 @@ export function uciOptionLines(options: UciOptions): string[] {
 }
 
 /** Sets an option (names are case-insensitive); says what else must happen. */
+/** UCI is a two-player protocol: the variants it can play. */
+function uciVariants(): string[] {
+  return [...variants.values()].filter((variant) => variant.players.length === 2).map((variant) => variant.id);
+}
+
 export function applyOption(options: UciOptions, name: string, value: string): 'variant' | 'clear' | undefined {
   switch (name.toLowerCase()) {
     case 'uci_variant':
-      if (!variants.has(value)) throw new CauldronError(`unknown variant '${value}' (known: ${[...variants.keys()].join(', ')})`);
+      if (variants.has(value) && !uciVariants().includes(value)) {
+        throw new CauldronError(`${value} has ${variants.get(value)!.players.length} players and UCI speaks for two: use the command line (cauldron analyse ${value}) or the API`);
+      }
+      if (!variants.has(value)) throw new CauldronError(`unknown variant '${value}' (known: ${uciVariants().join(', ')})`);
       options.variant = value;
       return 'variant';
     case 'hash':

@@ -42,8 +42,32 @@ describe('cauldron analyse', () => {
 
   it('says when the side to move has no legal move', () => {
     const result = run('--fen', '4k5/4Q5/4K5/10/10/10/10/10/10/10 b - - 0 1', '--depth', '2');
-    expect(result.stdout).toMatch(/no legal move: checkmate\nbestmove \(none\)\n$/);
+    expect(result.stdout).toMatch(/no legal move: checkmate \(white win, black loss\)\nbestmove \(none\)\n$/);
     expect(JSON.parse(run('--fen', '4k5/4Q5/4K5/10/10/10/10/10/10/10 b - - 0 1', '--depth', '2', '--json').stdout)).toMatchObject({ bestmove: null, state: 'checkmate' });
+  });
+
+  it('witch3: the score is for the party to move, the search is paranoid or BRS+ (--algorithm), the line names all three', () => {
+    for (const algorithm of ['paranoid', 'brs']) {
+      const result = run('witch3', '--depth', '3', '--algorithm', algorithm);
+      expect(result.status).toBe(0);
+      const lines = result.stdout.trim().split('\n');
+      expect(lines[0]).toBe(`Analysing witch3, red to move (score for red, ${algorithm} search), to depth 3: ${new Game('witch3').fen()}`);
+      const rows = lines.filter((line) => /^\s+\d+\/\d+\s/.test(line));
+      expect(rows).toHaveLength(3);
+      // A principal variation of three plies: Red, then Black, then White.
+      const pv = rows.at(-1)!.trim().split(/\s+/).filter((token) => /^[a-i]\d[a-i]\d/.test(token));
+      expect(pv.length).toBeGreaterThanOrEqual(3);
+      const replay = new Game('witch3');
+      for (const move of pv) replay.play(move);
+      expect(lines.at(-1)).toMatch(new RegExp(`^bestmove ${pv[0]}`));
+    }
+    expect(run('witch3', '--algorithm', 'minimax').stderr).toMatch(/Allowed choices are paranoid, brs/);
+  });
+
+  it('witch3 --json reports each party\'s outcome when the game is over', () => {
+    // Red alone: the last party with a Raven has won.
+    const over = JSON.parse(run('witch3', '--fen', '5/6/7/8/rR8/8/7/6/5 r - - 0 9', '--depth', '2', '--json').stdout);
+    expect(over).toMatchObject({ bestmove: null, state: 'last party', results: { red: 'win', black: 'loss', white: 'loss' } });
   });
 
   it('bad input exits with status 2 and a one-line message naming the problem', () => {

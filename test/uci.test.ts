@@ -116,6 +116,7 @@ describe('cauldron uci', () => {
       ['position startpos moves e3e5 e3e6', /illegal move e3e6/],
       ['setoption name Hash value 0', /Hash takes a whole number from 1 to 2048/],
       ['setoption name UCI_Variant value nope', /unknown variant 'nope'/],
+      ['setoption name UCI_Variant value witch3', /witch3 has 3 players and UCI speaks for two: use the command line/],
       ['setoption name Nope value 1', /unknown option 'Nope'/],
       ['go depth x', /go depth needs a whole number/],
       ['go sideways', /unknown go parameter 'sideways'/],

@@ -1,5 +1,7 @@
 // FEN for square boards, written exactly as Fairy-Stockfish writes it for the variant:
 // placement (rows as the geometry lists them, multi-digit empty runs), side, castling, en passant, clocks.
+// Two players tell their pieces apart by letter case; with more, each piece is its owner's letter then
+// the piece's (`rR`, `bP`), and a pawn taken over from another party names that party: `rP(b)`.
 import type { CompiledVariant } from '../compile.js';
 import { CauldronError } from '../errors.js';
 
@@ -35,15 +37,14 @@ export function parseFen(fen: string, variant: CompiledVariant): PositionSetup {
     const cells = geometry.rows[index]!;
     const label = geometry.rowLabel(index);
     let at = 0;
-    for (const token of row.match(/\d+|./g) ?? []) {
+    for (const token of row.match(pieceTokenPattern(variant)) ?? []) {
       if (/^\d+$/.test(token)) {
         at += Number(token);
         continue;
       }
-      const type = variant.typeByLetter.get(token.toUpperCase());
-      if (!type) fail(`unknown piece letter '${token}' on ${label}`);
+      const code = parsePiece(token, variant, (problem) => fail(`${problem} on ${label}`));
       if (at >= cells.length) fail(`${label} is longer than ${cells.length} ${geometry.cellNoun}`);
-      placement[cells[at]!] = pieceCode(type!.id, token === token.toUpperCase() ? 0 : 1);
+      placement[cells[at]!] = code;
       at++;
     }
     if (at !== cells.length) fail(`${label} has ${at} ${geometry.cellNoun} instead of ${cells.length}`);
@@ -55,21 +56,24 @@ export function parseFen(fen: string, variant: CompiledVariant): PositionSetup {
   const halfmoves = parseCount(halfField, 0, 'halfmove clock', fail);
   const fullmoves = parseCount(fullField, 1, 'fullmove number', fail);
 
+  const takeover = definition.victory?.takeover === true;
   for (const type of variant.pieceTypes.slice(1).filter((t) => t.royal)) {
     definition.players.forEach((player, index) => {
       const count = placement.filter((code) => code === pieceCode(type.id, index)).length;
-      if (count !== 1) fail(`${player.name} has ${count} ${type.name}s, expected exactly 1`);
+      // Under takeover rules a party out of the game has no pieces at all.
+      const outOfGame = takeover && !placement.some((code) => code !== 0 && (code & 3) === index);
+      if (count !== 1 && !outOfGame) fail(`${player.name} has ${count} ${type.name}s, expected exactly 1`);
+      if (outOfGame && index === side) fail(`${player.name} is to move but has no pieces`);
     });
   }
-  for (const type of variant.pieceTypes.slice(1).filter((t) => t.pawn)) {
-    placement.forEach((code, cell) => {
-      if (code >> 2 !== type.id) return;
-      const player = definition.players[code & 3]!;
-      if (variant.tables.promotionZone[variant.facingOf(code & 3, cell) * geometry.cellCount + cell] === 2) {
-        fail(`${player.name} ${type.name} on ${geometry.names[cell]}, where it must have promoted`);
-      }
-    });
-  }
+  placement.forEach((code, cell) => {
+    const type = variant.pieceTypes[code >> 2];
+    if (code === 0 || !type!.pawn) return;
+    const facing = type!.takenFrom ?? variant.facingOf(code & 3, cell);
+    if (variant.tables.promotionZone[facing * geometry.cellCount + cell] === 2) {
+      fail(`${definition.players[code & 3]!.name} ${type!.name} on ${geometry.names[cell]}, where it must have promoted`);
+    }
+  });
   const enPassant = epField === '-' ? null : parseEnPassant(epField, side, placement, variant, fail);
   return { placement, side, enPassant, castling, halfmoves, fullmoves };
 }
@@ -80,9 +84,11 @@ function parseCastling(field: string, placement: Uint8Array, variant: CompiledVa
   if (field === '-') return 0;
   if (options.length === 0) fail(`castling field '${field}' must be '-' (${variant.definition.name} has no castling)`);
   let rights = 0;
-  for (const letter of field) {
+  // Rights are letters (KQkq) or, with three players, the partner's start cells (c1g1a3...).
+  const pattern = new RegExp(options.map((option) => option.letter).sort((a, b) => b.length - a.length).join('|') + '|.', 'g');
+  for (const letter of field.match(pattern) ?? []) {
     const index = options.findIndex((option) => option.letter === letter);
-    if (index < 0) fail(`castling right '${letter}' is not one of ${options.map((option) => option.letter).join('')}`);
+    if (index < 0) fail(`castling right '${letter}' is not one of ${options.map((option) => option.letter).join(' ')}`);
     const option = options[index]!;
     const king = placement[variant.geometry.cellByName(option.king[0])!]!;
     const rook = placement[variant.geometry.cellByName(option.rook[0])!]!;
@@ -124,7 +130,7 @@ function parseEnPassant(
 }
 
 export function formatFen(variant: CompiledVariant, board: Uint8Array, side: number, castling: number, epCell: number | null, halfmoves: number, fullmoves: number): string {
-  const { geometry, pieceTypes, definition } = variant;
+  const { geometry, definition } = variant;
   const rows = geometry.rows.map((cells) => {
     let row = '';
     let empty = 0;
@@ -136,11 +142,46 @@ export function formatFen(variant: CompiledVariant, board: Uint8Array, side: num
       }
       if (empty) row += String(empty);
       empty = 0;
-      const letter = pieceTypes[code >> 2]!.letter;
-      row += (code & 3) === 0 ? letter : letter.toLowerCase();
+      row += formatPiece(code, variant);
     }
     return empty ? row + String(empty) : row;
   });
   const ep = epCell === null ? '-' : geometry.names[epCell];
   return `${rows.join('/')} ${definition.players[side]!.fenLetter} ${formatCastling(variant, castling)} ${ep} ${halfmoves} ${fullmoves}`;
+}
+
+/** Tokens of a placement row: empty runs and pieces. */
+function pieceTokenPattern(variant: CompiledVariant): RegExp {
+  return variant.definition.players.length > 2 ? /\d+|[a-z][A-Z](\([a-z]\))?|./g : /\d+|./g;
+}
+
+function parsePiece(token: string, variant: CompiledVariant, fail: (problem: string) => never): number {
+  const { definition, typeByLetter, pieceTypes } = variant;
+  const players = definition.players;
+  if (players.length <= 2) {
+    const type = typeByLetter.get(token.toUpperCase());
+    if (!type) fail(`unknown piece letter '${token}'`);
+    return pieceCode(type!.id, token === token.toUpperCase() ? 0 : 1);
+  }
+  const [, ownerLetter, letter, formerLetter] = /^([a-z])([A-Z])(?:\(([a-z])\))?$/.exec(token) ?? [];
+  if (!ownerLetter) fail(`'${token}' is not a piece (owner letter ${players.map((p) => p.fenLetter).join('/')} then piece letter, e.g. ${players[0]!.fenLetter}${pieceTypes[1]!.letter})`);
+  const owner = players.findIndex((player) => player.fenLetter === ownerLetter);
+  if (owner < 0) fail(`unknown party letter '${ownerLetter}' in '${token}'`);
+  const type = typeByLetter.get(letter!);
+  if (!type) fail(`unknown piece letter '${letter}' in '${token}'`);
+  if (formerLetter === undefined) return pieceCode(type!.id, owner);
+  const former = players.findIndex((player) => player.fenLetter === formerLetter);
+  if (former < 0) fail(`unknown party letter '${formerLetter}' in '${token}'`);
+  if (former === owner) return pieceCode(type!.id, owner);
+  const copy = pieceTypes.find((t) => t?.base === type!.id && t.takenFrom === former);
+  if (!copy) fail(`only a pawn taken over keeps its old party, not '${token}'`);
+  return pieceCode(copy!.id, owner);
+}
+
+function formatPiece(code: number, variant: CompiledVariant): string {
+  const type = variant.pieceTypes[code >> 2]!;
+  const players = variant.definition.players;
+  if (players.length <= 2) return (code & 3) === 0 ? type.letter : type.letter.toLowerCase();
+  const former = type.takenFrom === undefined ? '' : `(${players[type.takenFrom]!.fenLetter})`;
+  return `${players[code & 3]!.fenLetter}${type.letter}${former}`;
 }

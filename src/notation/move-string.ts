@@ -4,6 +4,9 @@ import { CauldronError } from '../errors.js';
 
 // Must agree with assembly/move.ts.
 const KIND_PROMOTION = 3;
+const KIND_ELIMINATE = 5;
+/** The move of a party that has no move and leaves the game (the null move of UCI). */
+export const ELIMINATION = '0000';
 
 export const moveFrom = (move: number) => move & 0xff;
 export const moveTo = (move: number) => (move >> 8) & 0xff;
@@ -11,6 +14,7 @@ export const moveKind = (move: number) => (move >> 16) & 0xf;
 export const moveExtra = (move: number) => (move >> 20) & 0xff;
 
 export function formatMove(variant: CompiledVariant, move: number): string {
+  if (moveKind(move) === KIND_ELIMINATE) return ELIMINATION;
   const names = variant.geometry.names;
   const named = moveKind(move) === KIND_PROMOTION && variant.promotionSuffix;
   const promotion = named ? variant.pieceTypes[moveExtra(move)]!.letter.toLowerCase() : '';
@@ -21,6 +25,11 @@ export function formatMove(variant: CompiledVariant, move: number): string {
 /** `position` describes the position for an error message; it is only called when the move is illegal. */
 export function parseMoveString(variant: CompiledVariant, text: string, legalMoves: readonly number[], position: () => string): number {
   const id = variant.definition.id;
+  if (text === ELIMINATION) {
+    const move = legalMoves.find((candidate) => moveKind(candidate) === KIND_ELIMINATE);
+    if (move === undefined) throw new CauldronError(`${ELIMINATION} (leaving the game) is only legal for a party with no move, not in ${id} position ${position()}`);
+    return move;
+  }
   const match = /^([a-z]+\d+)([a-z]+\d+)([a-z]?)$/.exec(text);
   if (!match) throw new CauldronError(`'${text}' is not a move string (expected from, to and an optional promotion letter, like e3e5 or a9a10q)`);
   for (const square of [match[1]!, match[2]!]) {

@@ -87,6 +87,12 @@ export interface VictoryRules {
   captureSet?: Record<string, number>;
   /** A player with no legal move loses (otherwise: checkmate loses, stalemate draws). */
   noMoveLoses?: boolean;
+  /**
+   * Parties (three players): capturing a royal piece hands its party's remaining pieces to the capturer
+   * (pawns keep their old facing); a party with no move on its turn is eliminated while more than two
+   * are left; the last party left wins; a party with no move among two loses.
+   */
+  takeover?: boolean;
 }
 
 /**
@@ -137,5 +143,7 @@ export interface VariantDefinition {
   river?: RiverRules;
   victory?: VictoryRules;
   castling?: CastlingDefinition[];
+  /** 'strict' (default): no move may leave the own royal piece attacked. 'capture': moves need not respect check. */
+  checkRule?: 'strict' | 'capture';
   ruleOptions?: Record<string, RuleOption>;
 }

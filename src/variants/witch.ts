@@ -1,5 +1,18 @@
-import type { VariantDefinition } from './types.js';
+import type { PieceDefinition, VariantDefinition } from './types.js';
 import { HEX_BAT, HEX_DIAGONAL, HEX_DIRECTIONS, HEX_STRAIGHT } from '../geometry/hex-board.js';
+
+/** Toad, Bat, Broom, Tower, Witch and Raven, written facing north (Red's way). */
+export const witchPieces: PieceDefinition[] = [
+  { letter: 'P', name: 'toad', pawn: true, moves: [
+    { vectors: [HEX_DIRECTIONS.N], only: 'move' },
+    { vectors: [HEX_DIRECTIONS.NW, HEX_DIRECTIONS.NE], only: 'capture' },
+  ] },
+  { letter: 'N', name: 'bat', moves: [{ vectors: HEX_BAT }] },
+  { letter: 'B', name: 'broom', moves: [{ vectors: HEX_DIAGONAL, range: 0 }] },
+  { letter: 'T', name: 'tower', moves: [{ vectors: HEX_STRAIGHT, range: 0 }] },
+  { letter: 'W', name: 'witch', moves: [{ vectors: [...HEX_STRAIGHT, ...HEX_DIAGONAL], range: 0 }] },
+  { letter: 'R', name: 'raven', royal: true, moves: [{ vectors: HEX_STRAIGHT }] },
+];
 
 /**
  * Witch's Chess for two (2001). Spec: shared/rules/witch.md. A 61-cell hexagon; the Raven castles by
@@ -15,17 +28,7 @@ export const witch: VariantDefinition = {
     { name: 'red', fenLetter: 'r', forward: 'N' },
     { name: 'black', fenLetter: 'b', forward: 'S' },
   ],
-  pieces: [
-    { letter: 'P', name: 'toad', pawn: true, moves: [
-      { vectors: [HEX_DIRECTIONS.N], only: 'move' },
-      { vectors: [HEX_DIRECTIONS.NW, HEX_DIRECTIONS.NE], only: 'capture' },
-    ] },
-    { letter: 'N', name: 'bat', moves: [{ vectors: HEX_BAT }] },
-    { letter: 'B', name: 'broom', moves: [{ vectors: HEX_DIAGONAL, range: 0 }] },
-    { letter: 'T', name: 'tower', moves: [{ vectors: HEX_STRAIGHT, range: 0 }] },
-    { letter: 'W', name: 'witch', moves: [{ vectors: [...HEX_STRAIGHT, ...HEX_DIAGONAL], range: 0 }] },
-    { letter: 'R', name: 'raven', royal: true, moves: [{ vectors: HEX_STRAIGHT }] },
-  ],
+  pieces: witchPieces,
   // Files a..i, each from rank 1 up (see README, "Hexagonal boards").
   startFen: '5/P4p/TP3pt/BBP2pnn/RWP3pwr/NNP2pbb/TP3pt/P4p/5 r KQkq - 0 1',
   castling: [
