@@ -4,26 +4,44 @@ import {
   NO_CELL, MODE_CAPTURE, MODE_BENT_LEFT, MODE_BENT_RIGHT, TYPE_BARRIER_BOUND, vectorCount, lookRange, rayBase,
   reverseOf, attackRangeOf, ownerOf, typeOf, cellCount, playerCount, allocate, tracedTypeMask, facingOf, itemsOf,
   itemCountOf, itemVector, itemRange, itemMode, typeFlagsOf, stepBlocked, firstStep, turnLeft, turnRight,
+  VARIANT_SQUEEZE, variantFlags, squeezed,
 } from "./tables";
 import { board, pieceAt, pieceTotal, pieceCellAt, royalCell } from "./position";
 
 /** Whether any piece not owned by `player` attacks `cell`. */
-export function attackedByOthers(cell: i32, player: i32): bool {
+export function attackedByOthers(cell: i32, player: i32): bool { return attackedFrom(cell, player, -1); }
+
+/** Whether a piece of `attacker` attacks the royal piece of `player` (false without one). */
+export function royalAttackedBy(player: i32, attacker: i32): bool {
+  const royal = royalCell(player);
+  return royal != NO_CELL && attackedFrom(royal, player, attacker);
+}
+
+/** Whether a piece not owned by `player` attacks `cell`; with `only` >= 0, a piece of that player. */
+function attackedFrom(cell: i32, player: i32, only: i32): bool {
+  const squeeze = (variantFlags & VARIANT_SQUEEZE) != 0;
   for (let vector = 0; vector < vectorCount; vector++) {
     const reach = <i32>load<u8>(lookRange + vector);
     if (reach == 0) continue;
     const ray = rayBase(cell, vector);
+    let previous = cell;
     for (let distance = 0; distance < reach; distance++) {
       const target = <i32>load<u8>(ray + distance);
       if (target == NO_CELL) break;
+      // A squeezed step shuts the line both ways: its between cells are the same from either end.
+      if (squeeze && squeezed(board, previous, vector)) break;
+      previous = target;
       const code = <i32>load<u8>(board + target);
       if (code == 0) continue;
-      if (ownerOf(code) != player && attackRangeOf(code, target, reverseOf(vector)) > distance) return true;
+      const owner = ownerOf(code);
+      if (owner != player && (only < 0 || owner == only) && attackRangeOf(code, target, reverseOf(vector)) > distance) return true;
       break;
     }
   }
   if (tracedTypeMask) {
-    for (let other = 0; other < playerCount; other++) if (other != player && tracedAttack(cell, other)) return true;
+    for (let other = 0; other < playerCount; other++) {
+      if (other != player && (only < 0 || other == only) && tracedAttack(cell, other)) return true;
+    }
   }
   return false;
 }
@@ -76,6 +94,7 @@ function capturesOn(from: i32, code: i32, target: i32): bool {
     for (let distance = 0; distance < range; distance++) {
       const at = <i32>load<u8>(ray + distance);
       if (at == NO_CELL || (bound && stepBlocked(previous, vector))) break;
+      if ((variantFlags & VARIANT_SQUEEZE) && squeezed(board, previous, vector)) break;
       if (at == target) return true;
       if (load<u8>(board + at)) break;
       previous = at;
@@ -102,9 +121,12 @@ export function markPins(royal: i32, player: i32): void {
     if (reach < 2) continue;
     const ray = rayBase(royal, vector);
     let shield = NO_CELL;
+    let previous = royal;
     for (let distance = 0; distance < reach; distance++) {
       const target = <i32>load<u8>(ray + distance);
       if (target == NO_CELL) break;
+      if ((variantFlags & VARIANT_SQUEEZE) && squeezed(board, previous, vector)) break;
+      previous = target;
       const code = pieceAt(target);
       if (code == 0) continue;
       if (shield == NO_CELL) {

@@ -3,7 +3,7 @@
 import {
   allocateTables, deriveTables, setPromotionTypeCount, allocate, rays, reverseVector, collinear, typeFlags,
   items, itemCounts, initialCells, promotionZone, promotionTypes, promotionLimit, cellCount, NO_CELL, ownerOf,
-  pieceSquare, pieceValues, turnLeft, turnRight, barrier, facings, lossThreshold, takeoverTypes, fixedFacings,
+  pieceSquare, pieceValues, turnLeft, turnRight, barrier, gates, facings, variantFlags, VARIANT_EP_ROUND, lossThreshold, takeoverTypes, fixedFacings,
 } from "./tables";
 import {
   allocateSearch, startSearch, searchRoot, pvLength, pvMove, nodes, stopped, seldepth, rootMoves, rootMoveCount,
@@ -12,16 +12,16 @@ import {
 import { resizeTable, clearTable, hashfull } from "./tt";
 import { evaluate, setViewer, viewerScore } from "./evaluation";
 import {
-  allocatePosition, clearPosition, addPiece, setSideToMove, setEnPassant, setClocks, computeHash, hashHistory,
+  allocatePosition, clearPosition, addPiece, setSideToMove, setEnPassant, setOlderEnPassant, setClocks, computeHash, hashHistory,
   setCastlingRights, castlingRights,
   board, sideToMove, epCell, halfmoveClock, fullmoveNumber, hash, ply, MAX_PIECES, pieceTotal, royalCell,
-  pieceAt, partiesLeft,
+  pieceAt, partiesLeft, olderEpCell as olderEpCellNow, epVictim as epVictimNow, olderEpVictim as olderEpVictimNow,
 } from "./position";
 import { allocatePins, royalAttacked } from "./attacks";
 import { generateLegal, allocateMoveGeneration } from "./movegen";
 import { makeMove, unmakeMove, enemyPawnAttacks, stackFull, moveAtPly } from "./makemove";
 import { perft, perftVerified } from "./perft";
-import { gameState, inCheck, occurrences, setDrawRules } from "./status";
+import { gameState, inCheck, occurrences, setDrawRules, mateWinner } from "./status";
 import { playRandomGame } from "./random-game";
 import { allocateCastling, castlingOptions, rightsCleared, setCastlingCount } from "./castling";
 
@@ -40,6 +40,7 @@ export function collinearPointer(): usize { return collinear; }
 export function turnLeftPointer(): usize { return turnLeft; }
 export function turnRightPointer(): usize { return turnRight; }
 export function barrierPointer(): usize { return barrier; }
+export function gatesPointer(): usize { return gates; }
 export function facingsPointer(): usize { return facings; }
 export function lossThresholdPointer(): usize { return lossThreshold; }
 export function takeoverTypesPointer(): usize { return takeoverTypes; }
@@ -78,7 +79,9 @@ export function movesPointer(): usize { return moveStack; }
  * The en passant cell is kept only where an enemy pawn could capture on it, as Fairy-Stockfish does;
  * `victim` is the cell of the pawn that double-stepped over it.
  */
-export function placePieces(side: i32, ep: i32, victim: i32, halfmoves: i32, fullmoves: i32, castling: i32): bool {
+export function placePieces(
+  side: i32, ep: i32, victim: i32, olderEp: i32, olderVictim: i32, halfmoves: i32, fullmoves: i32, castling: i32,
+): bool {
   clearPosition();
   for (let cell = 0; cell < cellCount; cell++) {
     const code = <i32>load<u8>(placement + cell);
@@ -87,9 +90,12 @@ export function placePieces(side: i32, ep: i32, victim: i32, halfmoves: i32, ful
     addPiece(cell, code);
   }
   setSideToMove(side);
-  if (ep != NO_CELL && victim != NO_CELL && pieceAt(victim) != 0 && enemyPawnAttacks(ep, ownerOf(pieceAt(victim)))) {
+  // Under VARIANT_EP_ROUND every open double step is kept (the host has checked them), else as Fairy-Stockfish does.
+  const round = (variantFlags & VARIANT_EP_ROUND) != 0;
+  if (ep != NO_CELL && victim != NO_CELL && pieceAt(victim) != 0 && (round || enemyPawnAttacks(ep, ownerOf(pieceAt(victim))))) {
     setEnPassant(ep, victim);
   }
+  if (round && olderEp != NO_CELL && olderVictim != NO_CELL) setOlderEnPassant(olderEp, olderVictim);
   setClocks(halfmoves, fullmoves);
   setCastlingRights(castling);
   store<u64>(hashHistory, hash);
@@ -101,6 +107,11 @@ export { royalAttacked };
 export function currentSide(): i32 { return sideToMove; }
 export function piecesOf(player: i32): i32 { return pieceTotal(player); }
 export { partiesLeft };
+/** Three players: who mated `mated` (the first opponent after it whose pieces attack its royal piece), -1 if none. */
+export function mateWinnerOf(mated: i32): i32 { return mateWinner(mated); }
+export function olderEpCell(): i32 { return olderEpCellNow; }
+export function currentEpVictim(): i32 { return epVictimNow; }
+export function olderEpVictim(): i32 { return olderEpVictimNow; }
 export function currentEpCell(): i32 { return epCell; }
 export function currentHalfmoves(): i32 { return halfmoveClock; }
 export function currentCastlingRights(): i32 { return castlingRights; }

@@ -1,12 +1,12 @@
 // make/unmake with an undo stack. Everything a move changes that cannot be recomputed from the move
 // itself (captured piece, en passant, clock, hash) is saved; unmake restores it exactly.
 import {
-  NO_CELL, TYPE_PAWN, TYPE_ROYAL, VARIANT_CLOCK_IGNORES_PAWNS, VARIANT_TAKEOVER, variantFlags, playerCount,
+  NO_CELL, TYPE_PAWN, TYPE_ROYAL, VARIANT_CLOCK_IGNORES_PAWNS, VARIANT_TAKEOVER, VARIANT_EP_ROUND, variantFlags, playerCount,
   vectorCount, typeFlagsOf, typeOf, ownerOf, pieceCode, firstStep, reverseOf, attackRangeOf,
 } from "./tables";
 import {
   MAX_STACK, undoStack, hashHistory, ply, setPly, hash, setHash, sideToMove, setSideToMove, epCell, epVictim,
-  setEnPassant, halfmoveClock, fullmoveNumber, setClocks, pieceAt, addPiece, removePiece, movePiece,
+  setEnPassant, setOlderEnPassant, olderEpCell, olderEpVictim, halfmoveClock, fullmoveNumber, setClocks, pieceAt, addPiece, removePiece, movePiece,
   castlingRights, setCastlingRights, materialScores, restoreState, addPieceBack, removePieceBack, movePieceBack,
   pieceTotal, handOver, restoreHandover,
 } from "./position";
@@ -26,6 +26,8 @@ const U_FULLMOVE = 12; // i32
 const U_HASH = 16; // u64
 const U_CASTLING = 24; // u8 rights before the move
 const U_HANDED = 25; // u8 pieces a takeover or elimination changed (position.ts's handover stack)
+const U_OLDER_EP_CELL = 26; // u8
+const U_OLDER_EP_VICTIM = 27; // u8
 const U_MATERIAL = 32; // i32[4] material scores before the move
 const UNDO_SHIFT = 6; // 64-byte records (position.ts allocates them)
 
@@ -46,6 +48,8 @@ const UNDO_SHIFT = 6; // 64-byte records (position.ts allocates them)
   store<u64>(record + U_HASH, hash);
   store<u8>(record + U_CASTLING, castlingRights);
   store<u8>(record + U_HANDED, 0);
+  store<u8>(record + U_OLDER_EP_CELL, olderEpCell);
+  store<u8>(record + U_OLDER_EP_VICTIM, olderEpVictim);
   memory.copy(record + U_MATERIAL, materialScores, <usize>playerCount << 2);
 }
 
@@ -88,10 +92,14 @@ export function makeMove(move: i32): void {
   }
   const mover = pieceAt(from);
   const us = ownerOf(mover);
-  const capturedCell = kind == KIND_EN_PASSANT ? epVictim : to;
+  const capturedCell = kind == KIND_EN_PASSANT ? (moveExtra(move) ? olderEpVictim : epVictim) : to;
   const captured = kind == KIND_CASTLE ? 0 : pieceAt(capturedCell);
 
   saveUndo(move, captured, mover);
+  // Under VARIANT_EP_ROUND the last mover's double step stays open for one more player; the older
+  // one belongs to the player who moves next, and closes.
+  const roundEp = (variantFlags & VARIANT_EP_ROUND) != 0;
+  if (roundEp) setOlderEnPassant(epCell, epVictim);
   setEnPassant(NO_CELL, NO_CELL);
   if (castlingRights) setCastlingRights(castlingRights & ~(clearedRights(from) | clearedRights(to)));
   if (kind == KIND_CASTLE) {
@@ -109,13 +117,20 @@ export function makeMove(move: i32): void {
     addPiece(to, pieceCode(moveExtra(move), us));
   } else if (kind == KIND_DOUBLE_STEP) {
     const skipped = firstStep(from, moveExtra(move));
-    if (enemyPawnAttacks(skipped, us)) setEnPassant(skipped, to);
+    if (roundEp || enemyPawnAttacks(skipped, us)) setEnPassant(skipped, to);
   }
+  if (roundEp && olderEpCell != NO_CELL && olderEntryDead(us)) setOlderEnPassant(NO_CELL, NO_CELL);
   if ((variantFlags & VARIANT_TAKEOVER) && captured && (typeFlagsOf(typeOf(captured)) & TYPE_ROYAL)) {
     handOverRecorded(ownerOf(captured), us);
   }
   const pawnResets = (variantFlags & VARIANT_CLOCK_IGNORES_PAWNS) == 0 && (typeFlagsOf(typeOf(mover)) & TYPE_PAWN) != 0;
   endTurn(us, captured != 0 || pawnResets);
+}
+
+/** The older en passant entry is closed once its pawn is gone or the skipped cell is occupied. */
+function olderEntryDead(us: i32): bool {
+  const victim = pieceAt(olderEpVictim);
+  return pieceAt(olderEpCell) != 0 || victim == 0 || !(typeFlagsOf(typeOf(victim)) & TYPE_PAWN) || ownerOf(victim) == us;
 }
 
 /** The side to move has no move and leaves the game: its pieces come off the board. */
@@ -154,9 +169,13 @@ export function unmakeMove(): void {
   } else {
     movePieceBack(to, from);
   }
-  if (captured) addPieceBack(kind == KIND_EN_PASSANT ? <i32>load<u8>(record + U_EP_VICTIM) : to, captured);
+  if (captured) {
+    const victimAt = kind != KIND_EN_PASSANT ? to : load<u8>(record + (moveExtra(move) ? U_OLDER_EP_VICTIM : U_EP_VICTIM));
+    addPieceBack(victimAt, captured);
+  }
   restoreState(
-    ownerOf(mover), load<u8>(record + U_EP_CELL), load<u8>(record + U_EP_VICTIM), load<i32>(record + U_HALFMOVE),
+    ownerOf(mover), load<u8>(record + U_EP_CELL), load<u8>(record + U_EP_VICTIM), load<u8>(record + U_OLDER_EP_CELL),
+    load<u8>(record + U_OLDER_EP_VICTIM), load<i32>(record + U_HALFMOVE),
     load<i32>(record + U_FULLMOVE), load<u8>(record + U_CASTLING), load<u64>(record + U_HASH), record + U_MATERIAL,
   );
 }

@@ -6,13 +6,14 @@
 // make/unmake. Otherwise every pseudo-legal move is tried by make/unmake.
 import {
   NO_CELL, MODE_MOVE, MODE_CAPTURE, MODE_BENT_LEFT, MODE_BENT_RIGHT, TYPE_PAWN, TYPE_BARRIER_BOUND,
-  VARIANT_SLOW_LEGALITY, VARIANT_PAWNS_SPARE_SAME_FACING, VARIANT_TAKEOVER, VARIANT_PSEUDO_LEGAL, variantFlags, cellCount, vectorCount, collinear,
+  VARIANT_SLOW_LEGALITY, VARIANT_PAWNS_SPARE_SAME_FACING, VARIANT_TAKEOVER, VARIANT_PSEUDO_LEGAL, VARIANT_SQUEEZE,
+  VARIANT_ROYAL_IMMUNE, TYPE_ROYAL, squeezed, variantFlags, cellCount, vectorCount, collinear,
   initialCells, promotionZone, promotionTypes, promotionTypeCount, promotionLimit, rayBase, typeFlagsOf, itemsOf,
   itemCountOf, itemVector, itemRange, itemMode, itemInitialRange, ownerOf, typeOf, facingOf, stepBlocked,
   firstStep, turnLeft, turnRight, allocate, TYPE_PLAIN, rayStride, pieceSlot, leapTargets, leapCounts, riderItems,
   riderCounts, MAX_LEAPS, MAX_ITEMS, fixedFacings,
 } from "./tables";
-import { board, epCell, sideToMove, royalCell, pieceTotal, pieceCellAt, typeTotal, partiesLeft } from "./position";
+import { board, epCell, olderEpCell, sideToMove, royalCell, pieceTotal, pieceCellAt, typeTotal, partiesLeft } from "./position";
 import { attackedByOthers, markPins, clearPins, pinVectors } from "./attacks";
 import { makeMove, unmakeMove } from "./makemove";
 import { castlingCount, generateCastling } from "./castling";
@@ -120,6 +121,8 @@ function generatePieceMoves(out: usize, count: i32, from: i32, us: i32, check: i
   if (flags & TYPE_PLAIN) return generatePlainMoves(out, count, from, us, check, type);
   const isPawn = (flags & TYPE_PAWN) != 0;
   const bound = (flags & TYPE_BARRIER_BOUND) != 0;
+  const squeeze = (variantFlags & VARIANT_SQUEEZE) != 0;
+  const immune = (variantFlags & VARIANT_ROYAL_IMMUNE) != 0;
   const onInitialCell = load<u8>(initialCells + us * cellCount + from) != 0;
   const facing = facingOf(us, from);
   const fixed = <i32>load<u8>(fixedFacings + type);
@@ -146,6 +149,7 @@ function generatePieceMoves(out: usize, count: i32, from: i32, us: i32, check: i
       const to = <i32>load<u8>(ray + distance);
       if (to == NO_CELL) break;
       if (bound && stepBlocked(previous, vector)) break;
+      if (squeeze && squeezed(board, previous, vector)) break;
       previous = to;
       const target = <i32>load<u8>(board + to);
       if (target == 0) {
@@ -159,13 +163,13 @@ function generatePieceMoves(out: usize, count: i32, from: i32, us: i32, check: i
           } else {
             count = addPawnMove(out, count, from, to, us, zones);
           }
-        } else if (isPawn && to == epCell && (mode & MODE_CAPTURE)) {
-          const move = encodeMove(from, to, KIND_EN_PASSANT, 0);
+        } else if (isPawn && (to == epCell || to == olderEpCell) && (mode & MODE_CAPTURE)) {
+          const move = encodeMove(from, to, KIND_EN_PASSANT, to == epCell ? 0 : 1);
           if (check == PSEUDO || leavesRoyalSafe(move, us)) store<i32>(out + (count++ << 2), move);
         }
         continue;
       }
-      if (ownerOf(target) != us && (mode & MODE_CAPTURE)) {
+      if (ownerOf(target) != us && (mode & MODE_CAPTURE) && !(immune && (typeFlagsOf(typeOf(target)) & TYPE_ROYAL))) {
         if (check == ROYAL && attackedByOthers(to, us)) break;
         if (!isPawn) store<i32>(out + (count++ << 2), encodeMove(from, to, KIND_NORMAL, 0));
         else if (!sparedPawn(target, to, facing)) count = addPawnMove(out, count, from, to, us, zones);

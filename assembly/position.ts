@@ -19,8 +19,11 @@ export let royalCells: usize = 0; // u8[player]: the royal piece's cell, NO_CELL
 export let materialScores: usize = 0; // i32[player]: sum of pieceSquare over the player's pieces
 
 export let sideToMove: i32 = 0;
-export let epCell: i32 = NO_CELL; // cell an en passant capture lands on
+export let epCell: i32 = NO_CELL; // cell an en passant capture lands on (the last mover's double step)
 export let epVictim: i32 = NO_CELL; // cell of the pawn it removes
+// VARIANT_EP_ROUND: the double step of the player before the last mover, still open.
+export let olderEpCell: i32 = NO_CELL;
+export let olderEpVictim: i32 = NO_CELL;
 export let halfmoveClock: i32 = 0;
 export let fullmoveNumber: i32 = 1;
 export let castlingRights: i32 = 0; // bit per castling option
@@ -170,6 +173,13 @@ export function setEnPassant(cell: i32, victim: i32): void {
   if (cell != NO_CELL) hash ^= epKey(cell);
 }
 
+export function setOlderEnPassant(cell: i32, victim: i32): void {
+  if (olderEpCell != NO_CELL) hash ^= epKey(olderEpCell);
+  olderEpCell = cell;
+  olderEpVictim = victim;
+  if (cell != NO_CELL) hash ^= epKey(cell);
+}
+
 /** Sets the castling rights, keeping the hash in step. */
 export function setCastlingRights(rights: i32): void {
   let changed = rights ^ castlingRights;
@@ -191,11 +201,14 @@ export function setPly(value: i32): void { ply = value; }
 /** Puts back everything but the pieces, as an undo record saved it (no hash arithmetic). */
 // @ts-ignore: decorator
 @inline export function restoreState(
-  side: i32, ep: i32, victim: i32, halfmoves: i32, fullmoves: i32, castling: i32, savedHash: u64, material: usize,
+  side: i32, ep: i32, victim: i32, olderEp: i32, olderVictim: i32, halfmoves: i32, fullmoves: i32, castling: i32,
+  savedHash: u64, material: usize,
 ): void {
   sideToMove = side;
   epCell = ep;
   epVictim = victim;
+  olderEpCell = olderEp;
+  olderEpVictim = olderVictim;
   halfmoveClock = halfmoves;
   fullmoveNumber = fullmoves;
   castlingRights = castling;
@@ -214,6 +227,8 @@ export function clearPosition(): void {
   sideToMove = 0;
   epCell = NO_CELL;
   epVictim = NO_CELL;
+  olderEpCell = NO_CELL;
+  olderEpVictim = NO_CELL;
   castlingRights = 0;
   halfmoveClock = 0;
   fullmoveNumber = 1;
@@ -266,6 +281,7 @@ export function computeHash(): u64 {
     if (code) value ^= pieceKey(code, cell);
   }
   if (epCell != NO_CELL) value ^= epKey(epCell);
+  if (olderEpCell != NO_CELL) value ^= epKey(olderEpCell);
   for (let bit = 0; bit < 8; bit++) if (castlingRights & (1 << bit)) value ^= load<u64>(castlingKeys + (<usize>bit << 3));
   return value;
 }

@@ -6,7 +6,7 @@ import {
   NO_CELL, VARIANT_NO_MOVE_LOSES, VARIANT_TAKEOVER, VARIANT_PSEUDO_LEGAL, variantFlags, cellCount, playerCount, typeOf, ownerOf,
   pieceValue, allocate, TYPE_PAWN, TYPE_ROYAL, typeFlagsOf,
 } from "./tables";
-import { lostBeforeMoving, inCheck, moveRuleLimit } from "./status";
+import { lostBeforeMoving, inCheck, moveRuleLimit, mateWinner } from "./status";
 import {
   sideToMove, royalCell, halfmoveClock, hash, ply, hashHistory, pieceAt, pieceTotal, pieceCellAt, partiesLeft,
   materialScore,
@@ -200,6 +200,18 @@ function child(mover: i32, depth: i32, alpha: i32, beta: i32, at: i32, out: usiz
 // @ts-ignore: decorator
 @inline function checkBinds(): bool { return (variantFlags & VARIANT_PSEUDO_LEGAL) == 0 && inCheck(); }
 
+/**
+ * The side to move has no move: mated (or a loss by the variant's rule), else stalemated. With three
+ * players and no parties the game ends there (Dreierschach): the root player wins only as the mate's
+ * winner (see mateWinner), and it is no better than a draw when the other opponent wins it.
+ */
+function noMoveScore(checked: bool, at: i32): i32 {
+  if (!checked && !(variantFlags & VARIANT_NO_MOVE_LOSES)) return 0;
+  const mated = sideToMove;
+  if (playerCount > 2 && !(variantFlags & VARIANT_TAKEOVER) && mated != rootPlayer && mateWinner(mated) != rootPlayer) return 0;
+  return -MATE + at;
+}
+
 /** Under party rules, a finished game: the root player is out, or alone. Either way the side to move has won. */
 // @ts-ignore: decorator
 @inline function partiesDecided(): bool {
@@ -223,7 +235,8 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
   if (stopped) return 0;
   if (lostBeforeMoving()) return -MATE + at;
   if (partiesDecided()) return MATE - at;
-  if (halfmoveClock >= moveRuleLimit() || repeated()) return 0;
+  const moveRule = moveRuleLimit();
+  if ((moveRule > 0 && halfmoveClock >= moveRule) || repeated()) return 0;
   alpha = max(alpha, -MATE + at);
   beta = min(beta, MATE - at - 1);
   if (alpha >= beta) return alpha;
@@ -261,7 +274,7 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
   }
 
   const count = generateLegal(out, checked ? IN_CHECK : NOT_IN_CHECK);
-  if (count == 0) return checked || (variantFlags & VARIANT_NO_MOVE_LOSES) ? -MATE + at : 0;
+  if (count == 0) return noMoveScore(checked, at);
   scoreMoves(out, count, hashMove, at);
   const next = out + (<usize>count << 2);
   const originalAlpha = alpha;
@@ -348,6 +361,8 @@ function bestReply(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNod
     if (before == searcher && sideToMove != rootPlayer) {
       const replier = sideToMove;
       const count = generateLegal(out);
+      // The first opponent has no move: the game ends here (or, for a party, it leaves the game).
+      if (count == 0 && searcher == 0) return noMoveScore(checkBinds(), at);
       scoreMoves(out, count, searcher == 0 ? hashMove : 0, at + before);
       const next = out + (<usize>count << 2);
       for (let index = 0; index < count; index++) {
@@ -422,7 +437,7 @@ function quiesce(alpha: i32, beta: i32, at: i32, out: usize, check: i32 = CHECK_
   let count: i32;
   if (checked) {
     count = generateLegal(out, IN_CHECK);
-    if (count == 0) return -MATE + at;
+    if (count == 0) return noMoveScore(true, at);
     best = -INFINITE;
   } else {
     best = evaluate();

@@ -1,10 +1,11 @@
 // Game-state queries: how the game stands in the current position, by the rules all variants share.
 import {
-  VARIANT_CAPTURE_SET, VARIANT_NO_MOVE_LOSES, VARIANT_TAKEOVER, variantFlags, typeCount, lossThreshold,
+  VARIANT_CAPTURE_SET, VARIANT_NO_MOVE_LOSES, VARIANT_TAKEOVER, VARIANT_BARE_ROYALS_DRAW, variantFlags, typeCount,
+  lossThreshold, playerCount, NO_CELL,
 } from "./tables";
-import { sideToMove, halfmoveClock, hash, ply, hashHistory, typeTotal, partiesLeft } from "./position";
+import { sideToMove, halfmoveClock, hash, ply, hashHistory, typeTotal, partiesLeft, pieceTotal, royalCell } from "./position";
 import { generateLegal } from "./movegen";
-import { royalAttacked } from "./attacks";
+import { royalAttacked, royalAttackedBy } from "./attacks";
 
 export const ONGOING: i32 = 0;
 export const CHECKMATE: i32 = 1;
@@ -14,6 +15,7 @@ export const REPETITION_DRAW: i32 = 4;
 export const SET_CAPTURED: i32 = 5; // the side to move has lost its whole capture set
 export const NO_MOVES_LOSS: i32 = 6; // the side to move has no move, and that loses
 export const LAST_PARTY: i32 = 7; // the side to move is the only party left: it has won
+export const BARE_ROYALS: i32 = 8; // nothing but the royal pieces is left: a draw
 
 export let moveRulePlies: i32 = 100;
 export let repetitionCount: i32 = 3;
@@ -61,10 +63,29 @@ export function lostBeforeMoving(): bool {
   return (variantFlags & VARIANT_CAPTURE_SET) != 0 && captureSetLost(sideToMove);
 }
 
+/** Whether every player is down to a lone piece, its royal one. */
+function onlyRoyalsLeft(): bool {
+  for (let player = 0; player < playerCount; player++) if (pieceTotal(player) != 1 || royalCell(player) == NO_CELL) return false;
+  return true;
+}
+
+/**
+ * With three or more players, who mated `mated`: the first opponent after it in turn order whose
+ * pieces attack its royal piece (-1 if none does).
+ */
+export function mateWinner(mated: i32): i32 {
+  for (let step = 1; step < playerCount; step++) {
+    const player = (mated + step) % playerCount;
+    if (royalAttackedBy(mated, player)) return player;
+  }
+  return -1;
+}
+
 /** Decisive ends first (a mate on the last allowed move still wins), then the draws. */
 export function gameState(scratch: usize): i32 {
   if ((variantFlags & VARIANT_TAKEOVER) && partiesLeft() <= 1) return LAST_PARTY;
   if (lostBeforeMoving()) return SET_CAPTURED;
+  if ((variantFlags & VARIANT_BARE_ROYALS_DRAW) && onlyRoyalsLeft()) return BARE_ROYALS;
   if (generateLegal(scratch) == 0) {
     if (inCheck()) return CHECKMATE;
     return variantFlags & VARIANT_NO_MOVE_LOSES ? NO_MOVES_LOSS : STALEMATE;

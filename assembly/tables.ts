@@ -32,6 +32,10 @@ export const VARIANT_CLOCK_IGNORES_PAWNS: i32 = 16; // only captures reset the m
 // party without a move is eliminated while more than two are left, parties without pieces are skipped.
 export const VARIANT_TAKEOVER: i32 = 32;
 export const VARIANT_PSEUDO_LEGAL: i32 = 64; // moves need not respect check (the royal piece can be captured)
+export const VARIANT_SQUEEZE: i32 = 128; // a diagonal step needs one of its two between cells empty (Dreierschach)
+export const VARIANT_ROYAL_IMMUNE: i32 = 256; // royal pieces are never captured (check is answered by their owner)
+export const VARIANT_EP_ROUND: i32 = 512; // en passant stays open to every opponent until the double-stepper moves again
+export const VARIANT_BARE_ROYALS_DRAW: i32 = 1024; // only royal pieces left: a draw
 
 export let cellCount: i32 = 0;
 export let vectorCount: i32 = 0;
@@ -48,6 +52,7 @@ export let collinear: usize = 0; // u8[vector][vector]: 1 when both lie on one l
 export let turnLeft: usize = 0; // u8[vector]: the next vector of the same atom counter-clockwise (bent riders)
 export let turnRight: usize = 0; // u8[vector]: ... clockwise
 export let barrier: usize = 0; // u8[cell][vector]: 1 where a barrier-bound piece may not step
+export let gates: usize = 0; // u8[cell][vector][2]: the two cells a diagonal step passes between (VARIANT_SQUEEZE), else NO_CELL
 
 // Pieces.
 export let facings: usize = 0; // u8[player][cell]: the facing of the player's pieces on the cell
@@ -127,6 +132,14 @@ export let pieceValues: usize = 0; // i32[type]: material alone, for move orderi
 @inline export function attackRangeOf(code: i32, cell: i32, vector: i32): i32 {
   return load<u8>(attackRange + pieceSlot(facingOf(ownerOf(code), cell), typeOf(code)) * vectorCount + vector);
 }
+/** Under VARIANT_SQUEEZE: whether the step from `cell` along `vector` is shut, both cells it passes between occupied. */
+// @ts-ignore: decorator
+@inline export function squeezed(board: usize, cell: i32, vector: i32): bool {
+  const gate = gates + <usize>((cell * vectorCount + vector) << 1);
+  const first = <i32>load<u8>(gate);
+  return first != NO_CELL && load<u8>(board + first) != 0 && load<u8>(board + <i32>load<u8>(gate + 1)) != 0;
+}
+
 // @ts-ignore: decorator
 @inline export function stepBlocked(cell: i32, vector: i32): bool {
   return load<u8>(barrier + cell * vectorCount + vector) != 0;
@@ -151,6 +164,8 @@ export function allocateTables(cells: i32, vectors: i32, stride: i32, players: i
   turnLeft = allocate(vectors);
   turnRight = allocate(vectors);
   barrier = allocate(cells * vectors);
+  gates = allocate(cells * vectors * 2);
+  memory.fill(gates, <u8>NO_CELL, cells * vectors * 2);
   facings = allocate(players * cells);
   typeFlags = allocate((types + 1) * 4);
   items = allocate(slots * MAX_ITEMS * 4);
@@ -231,8 +246,10 @@ export function deriveTables(): void {
 
 /** TYPE_PLAIN for types with no pawn, barrier or bent-rider rule and no initial range on any item. */
 function markPlainTypes(slots: i32): void {
+  // Squeezed steps and immune royal pieces are rules of the general generator only.
+  const generalOnly = (variantFlags & (VARIANT_SQUEEZE | VARIANT_ROYAL_IMMUNE)) != 0;
   for (let type = 1; type <= typeCount; type++) {
-    let plain = (typeFlagsOf(type) & (TYPE_PAWN | TYPE_BARRIER_BOUND | TYPE_TRACED_ATTACKS)) == 0;
+    let plain = !generalOnly && (typeFlagsOf(type) & (TYPE_PAWN | TYPE_BARRIER_BOUND | TYPE_TRACED_ATTACKS)) == 0;
     for (let slot = type; slot < slots && plain; slot += typeCount + 1) {
       const count = <i32>load<u8>(itemCounts + slot);
       for (let index = 0; index < count; index++) {

@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 // Command line: thin wrappers over Game. Errors in input print one line and exit with status 2.
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { Game } from './game.js';
+import { readFileSync } from 'node:fs';
+import { Game, type GameStatus } from './game.js';
+import { replayGame } from './replay.js';
 import { variants } from './variants/index.js';
+import type { BoardDefinition } from './variants/types.js';
 import { CauldronError } from './errors.js';
 import { ANALYSE_HEADER, formatAnalyseRow } from './analyse-output.js';
 import { checkLimits, SEARCH_ALGORITHMS, type SearchAlgorithm, type SearchLimits } from './search.js';
@@ -47,7 +50,7 @@ program
       id: v.id,
       name: v.name,
       players: v.players.map((p) => p.name),
-      board: v.board.kind === 'hex' ? `hexagon of ${3 * v.board.side * (v.board.side - 1) + 1} cells` : `${v.board.files}x${v.board.ranks}`,
+      board: describeBoard(v.board),
       description: v.description,
     }));
     if (options.json) return console.log(JSON.stringify(rows));
@@ -114,12 +117,48 @@ program
   });
 
 program
+  .command('replay')
+  .description("replay a game record and print the final position and result (Dreierschach: the author's short notation; other games: move strings)")
+  .argument('<variant>', 'variant id (see `cauldron variants`)')
+  .argument('<file>', "the record ('-' reads standard input): numbered rounds, one move per player")
+  .option('--fen <fen>', 'start from this position instead of the variant\'s start')
+  .option('--json', 'print one JSON object: the moves as move strings, the final position and the status')
+  .action((variant: string, file: string, options: { fen?: string; json?: boolean }) => {
+    const game = new Game(variant, { fen: options.fen, hashMB: 0 });
+    let text: string;
+    try {
+      text = readFileSync(file === '-' ? 0 : file, 'utf8');
+    } catch (error) {
+      throw new CauldronError(`cannot read the record '${file}': ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+    }
+    const moves = replayGame(game, text);
+    const status = game.status();
+    if (options.json) return console.log(JSON.stringify({ variant, moves, fen: game.fen(), status }));
+    console.log(`${moves.length} moves replayed`);
+    console.log(`Position: ${game.fen()}`);
+    console.log(`Result: ${describeOutcome(status)}`);
+  });
+
+program
   .command('uci')
   .description('speak the UCI protocol on stdin/stdout (for GUIs and match tools)')
   .action(async () => {
     await runUci(process.stdin, process.stdout);
     process.exit(0); // the search worker would otherwise keep the process alive
   });
+
+/** The game's state in words, with each player's outcome or points when it is over. */
+function describeOutcome(status: GameStatus): string {
+  if (status.state === 'ongoing') return `ongoing, ${status.turn} to move${status.inCheck ? ' (in check)' : ''}`;
+  const scores = status.points ?? status.results ?? {};
+  return `${status.state}, ${Object.entries(scores).map(([name, score]) => `${name} ${score}`).join(', ')}`;
+}
+
+function describeBoard(board: BoardDefinition): string {
+  if (board.kind === 'hex') return `hexagon of ${3 * board.side * (board.side - 1) + 1} cells`;
+  if (board.kind === 'dreierschach') return '126 hexagons';
+  return `${board.files}x${board.ranks}`;
+}
 
 function describeLimits(limits: SearchLimits): string {
   const parts: string[] = [];

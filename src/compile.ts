@@ -4,6 +4,7 @@ import type { VariantDefinition } from './variants/types.js';
 import { buildRays, type Geometry, type Vector } from './geometry/geometry.js';
 import { SquareBoard } from './geometry/square-board.js';
 import { HexBoard } from './geometry/hex-board.js';
+import { DreierschachBoard } from './geometry/dreierschach-board.js';
 import { CauldronError } from './errors.js';
 import { derivePieceValues, type PieceValues } from './piece-values.js';
 
@@ -26,6 +27,10 @@ const VARIANT_NO_MOVE_LOSES = 8;
 const VARIANT_CLOCK_IGNORES_PAWNS = 16;
 const VARIANT_TAKEOVER = 32;
 const VARIANT_PSEUDO_LEGAL = 64;
+const VARIANT_SQUEEZE = 128;
+const VARIANT_ROYAL_IMMUNE = 256;
+const VARIANT_EP_ROUND = 512;
+const VARIANT_BARE_ROYALS_DRAW = 1024;
 const MAX_CASTLINGS = 8;
 const CASTLING_BYTES = 16;
 const NO_CELL = 255;
@@ -61,6 +66,7 @@ export interface CoreTables {
   turnLeft: Uint8Array;
   turnRight: Uint8Array;
   barrier: Uint8Array;
+  gates: Uint8Array;
   facings: Uint8Array;
   typeFlags: Int32Array;
   items: Int32Array;
@@ -93,13 +99,19 @@ export interface CompiledVariant {
   facingOf(player: number, cell: number): number;
   /** Whether promotion moves carry a suffix (not when there is no choice to name). */
   promotionSuffix: boolean;
+  /** Three players without parties: a double step stays open to both opponents (two en passant entries). */
+  enPassantRound: boolean;
+  /** Per player, the board vectors of its pawns' move-only steps (where a double step may go). */
+  pawnPushes: Vector[][];
   values: PieceValues;
   tables: CoreTables;
 }
 
 function createGeometry(definition: VariantDefinition): Geometry {
   const board = definition.board;
-  return board.kind === 'hex' ? new HexBoard(board.side) : new SquareBoard(board.files, board.ranks);
+  if (board.kind === 'hex') return new HexBoard(board.side);
+  if (board.kind === 'dreierschach') return new DreierschachBoard();
+  return new SquareBoard(board.files, board.ranks);
 }
 
 /** Movement items of a piece: Betza on square boards, or explicit vectors. */
@@ -146,7 +158,7 @@ export function compileVariant(definition: VariantDefinition): CompiledVariant {
   }
   const facingNames: string[] = towardRiver ? ['up', 'down'] : definition.players.map((player) => player.forward);
   for (const facing of facingNames) {
-    if (!geometry.facingNames.includes(facing)) throw new CauldronError(`${definition.id}: unknown facing '${facing}' (${geometry.facingNames.join(', ')})`);
+    if (!(geometry.facingNames as readonly string[]).includes(facing)) throw new CauldronError(`${definition.id}: unknown facing '${facing}' (${geometry.facingNames.join(', ')})`);
   }
   const facingOf = (player: number, cell: number) =>
     towardRiver ? ((geometry as SquareBoard).rankOf(cell) < definition.river!.afterRank ? 0 : 1) : player;
@@ -174,7 +186,7 @@ export function compileVariant(definition: VariantDefinition): CompiledVariant {
       if (list.length > MAX_ITEMS) throw new CauldronError(`piece '${type.letter}' has more than ${MAX_ITEMS} movement items`);
       itemCounts[slot] = list.length;
       list.forEach((item, at) => {
-        const doubleStep = type.pawn && item.move && !item.capture && item.dx === 0 && item.range === 1;
+        const doubleStep = type.pawn && item.move && !item.capture && item.range === 1;
         items[slot * MAX_ITEMS + at] = encodeItem(item, item.vector, doubleStep ? PAWN_DOUBLE_STEP : 0);
       });
     }),
@@ -220,7 +232,14 @@ export function compileVariant(definition: VariantDefinition): CompiledVariant {
   const royal = pieceTypes.some((type) => type?.royal);
   const victory = definition.victory ?? {};
   const captureRule = definition.checkRule === 'capture';
+  // Three players without parties (Dreierschach): royal pieces are never taken, and a double step stays
+  // open to both opponents. A squeezed diagonal can open or shut behind any piece: legality by make/test.
+  const threeWithoutParties = playerCount > 2 && !takeover;
   const flags = (traced && royal ? VARIANT_SLOW_LEGALITY : 0)
+    | (definition.squeeze ? VARIANT_SQUEEZE | VARIANT_SLOW_LEGALITY : 0)
+    | (threeWithoutParties && royal ? VARIANT_ROYAL_IMMUNE : 0)
+    | (threeWithoutParties ? VARIANT_EP_ROUND : 0)
+    | (definition.drawRules.bareRoyals ? VARIANT_BARE_ROYALS_DRAW : 0)
     | (takeover ? VARIANT_TAKEOVER | VARIANT_NO_MOVE_LOSES : 0)
     | (captureRule ? VARIANT_PSEUDO_LEGAL : 0)
     | (rules.pawnsSpareSameFacing ? VARIANT_PAWNS_SPARE_SAME_FACING : 0)
@@ -253,6 +272,7 @@ export function compileVariant(definition: VariantDefinition): CompiledVariant {
     turnLeft: Uint8Array.from(vectors.list, (vector) => vectors.indexOf(turnInCycle(vector, 1)) ?? 0),
     turnRight: Uint8Array.from(vectors.list, (vector) => vectors.indexOf(turnInCycle(vector, -1)) ?? 0),
     barrier: riverBarrier(definition, geometry, vectors.list),
+    gates: squeezeGates(definition, geometry, vectors.list),
     facings,
     typeFlags,
     items,
@@ -271,7 +291,13 @@ export function compileVariant(definition: VariantDefinition): CompiledVariant {
     repetitions: definition.drawRules.repetitions,
   };
   const promotionSuffix = promotionTypes.length > 1 || rules.optionalPromotionRanks.length > 0;
-  return { definition, geometry, pieceTypes, typeByLetter, facingNames, facingOf, promotionSuffix, values, tables };
+  const pawnIndex = definition.pieces.findIndex((piece) => piece.pawn);
+  const pawnPushes = definition.players.map((_, player) =>
+    pawnIndex < 0 ? [] : movement[pawnIndex]!.filter((item) => item.move && !item.capture && item.range === 1)
+      .map((item) => geometry.orient([item.dx, item.dy], facingNames[facingOf(player, 0)]!)),
+  );
+  const enPassantRound = (flags & VARIANT_EP_ROUND) !== 0;
+  return { definition, geometry, pieceTypes, typeByLetter, facingNames, facingOf, promotionSuffix, enPassantRound, pawnPushes, values, tables };
 }
 
 /** Castling options as the core reads them (assembly/castling.ts), and the cells that clear each right. */
@@ -304,14 +330,14 @@ function pawnZones(definition: VariantDefinition, geometry: Geometry, facingName
   const doubleStep = facingNames.map(() => new Uint8Array(geometry.cellCount));
   const promotion = facingNames.map(() => new Uint8Array(geometry.cellCount));
   facingNames.forEach((facing, index) => {
+    const cellsOf = (names: string[], what: string) => names.map((name) => {
+      const cell = geometry.cellByName(name);
+      if (cell === undefined) throw new CauldronError(`${definition.id}: unknown ${what} cell '${name}'`);
+      return cell;
+    });
     const listed = rules.promotionCells?.[facing];
-    if (listed) {
-      for (const name of listed) {
-        const cell = geometry.cellByName(name);
-        if (cell === undefined) throw new CauldronError(`${definition.id}: unknown promotion cell '${name}'`);
-        promotion[index]![cell] = 2;
-      }
-    }
+    for (const cell of cellsOf(listed ?? [], 'promotion')) promotion[index]![cell] = 2;
+    for (const cell of cellsOf(rules.doubleStepCells?.[facing] ?? [], 'double-step')) doubleStep[index]![cell] = 1;
     if (!(geometry instanceof SquareBoard)) return;
     for (let cell = 0; cell < geometry.cellCount; cell++) {
       const rank = geometry.relativeRank(cell, facing);
@@ -321,6 +347,24 @@ function pawnZones(definition: VariantDefinition, geometry: Geometry, facingName
     }
   });
   return { doubleStep, promotion };
+}
+
+/** u8[cell][vector][2]: the two cells a diagonal step passes between, under the squeeze rule; NO_CELL elsewhere. */
+function squeezeGates(definition: VariantDefinition, geometry: Geometry, vectors: readonly Vector[]): Uint8Array {
+  const gates = new Uint8Array(geometry.cellCount * vectors.length * 2).fill(NO_CELL);
+  if (!definition.squeeze) return gates;
+  if (!geometry.betweenSteps) throw new CauldronError(`${definition.id}: the squeeze rule needs a board whose diagonal steps pass between two cells`);
+  vectors.forEach((vector, index) => {
+    const between = geometry.betweenSteps!(vector);
+    if (!between) return;
+    for (let cell = 0; cell < geometry.cellCount; cell++) {
+      const [first, second] = between.map((step) => geometry.step(cell, step));
+      // On a convex board both between cells of an on-board step exist.
+      if (geometry.step(cell, vector) === undefined || first === undefined || second === undefined) continue;
+      gates.set([first, second], (cell * vectors.length + index) * 2);
+    }
+  });
+  return gates;
 }
 
 /** u8[cell][vector]: 1 where a river-bound piece may not step across the river. */

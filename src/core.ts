@@ -13,6 +13,7 @@ export interface CoreExports {
   turnLeftPointer(): number;
   turnRightPointer(): number;
   barrierPointer(): number;
+  gatesPointer(): number;
   facingsPointer(): number;
   lossThresholdPointer(): number;
   takeoverTypesPointer(): number;
@@ -32,7 +33,7 @@ export interface CoreExports {
   placementPointer(): number;
   boardPointer(): number;
   movesPointer(): number;
-  placePieces(side: number, ep: number, victim: number, halfmoves: number, fullmoves: number, castling: number): number;
+  placePieces(side: number, ep: number, victim: number, olderEp: number, olderVictim: number, halfmoves: number, fullmoves: number, castling: number): number;
   currentCastlingRights(): number;
   castlingOptionsPointer(): number;
   rightsClearedPointer(): number;
@@ -41,6 +42,10 @@ export interface CoreExports {
   currentSide(): number;
   piecesOf(player: number): number;
   partiesLeft(): number;
+  mateWinnerOf(mated: number): number;
+  olderEpCell(): number;
+  currentEpVictim(): number;
+  olderEpVictim(): number;
   setSearchMode(mode: number): void;
   currentEpCell(): number;
   currentHalfmoves(): number;
@@ -91,6 +96,7 @@ export function createCore(tables: CoreTables, host: CoreHost, build: CoreBuild 
   write(core.turnLeftPointer(), tables.turnLeft);
   write(core.turnRightPointer(), tables.turnRight);
   write(core.barrierPointer(), tables.barrier);
+  write(core.gatesPointer(), tables.gates);
   write(core.facingsPointer(), tables.facings);
   write(core.lossThresholdPointer(), tables.lossThreshold);
   write(core.takeoverTypesPointer(), tables.takeoverTypes);

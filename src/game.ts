@@ -26,9 +26,11 @@ export type GameState =
   /** The side to move has no move, and in this variant that loses. */
   | 'no moves'
   /** Parties: the side to move is the only party left, and has won. */
-  | 'last party';
+  | 'last party'
+  /** Nothing but the kings is left (Dreierschach): a draw. */
+  | 'bare kings';
 // Indexed by the core's status codes (assembly/status.ts).
-const STATES: GameState[] = ['ongoing', 'checkmate', 'stalemate', 'move-rule draw', 'repetition draw', 'set captured', 'no moves', 'last party'];
+const STATES: GameState[] = ['ongoing', 'checkmate', 'stalemate', 'move-rule draw', 'repetition draw', 'set captured', 'no moves', 'last party', 'bare kings'];
 const LOST_BY_SIDE_TO_MOVE = new Set<GameState>(['checkmate', 'set captured', 'no moves']);
 
 export type Outcome = 'win' | 'loss' | 'draw';
@@ -41,8 +43,13 @@ export interface GameStatus {
   inCheck: boolean;
   /** For a decided game: the winner's name, or null for a draw. */
   winner?: string | null;
-  /** For a finished game: each player's outcome by name (a party out of the game has lost). */
+  /**
+   * For a finished game: each player's outcome by name (a party out of the game has lost; in
+   * Dreierschach the player neither mated nor winning the mate has drawn).
+   */
   results?: Record<string, Outcome>;
+  /** For a finished game of a variant scored in points (Dreierschach: 3/1/0, draws 1 each), each player's points. */
+  points?: Record<string, number>;
   /** Players still in the game (with pieces), in turn order; a party without pieces is out. */
   inGame: string[];
 }
@@ -105,8 +112,11 @@ export class Game {
   fen(): string {
     const core = this.core;
     const board = new Uint8Array(core.memory.buffer, core.boardPointer(), this.variant.geometry.cellCount);
-    const ep = core.currentEpCell();
-    return formatFen(this.variant, board, core.currentSide(), core.currentCastlingRights(), ep === NO_CELL ? null : ep, core.currentHalfmoves(), core.currentFullmoves());
+    const entry = (cell: number, victim: number) => (cell === NO_CELL ? null : { cell, victim });
+    return formatFen(
+      this.variant, board, core.currentSide(), core.currentCastlingRights(), entry(core.currentEpCell(), core.currentEpVictim()),
+      core.currentHalfmoves(), core.currentFullmoves(), entry(core.olderEpCell(), core.olderEpVictim()),
+    );
   }
 
   /** Moves played since the position's FEN. */
@@ -163,18 +173,40 @@ export class Game {
     const inGame = players.filter((_, index) => present[index]).map((player) => player.name);
     const status: GameStatus = { state, turn: players[side]!.name, turnIndex: side, inCheck: this.core.isInCheck() === 1, inGame };
     if (state === 'ongoing') return status;
+    const { definition } = this.variant;
+    // Three players without parties (Dreierschach): a mate ends the game; the third player neither wins nor loses.
+    const mateEndsGame = players.length > 2 && !definition.victory?.takeover;
     let winner: number | null = null;
     if (state === 'last party') winner = side;
     else if (LOST_BY_SIDE_TO_MOVE.has(state)) {
-      // Two players, or the last two parties: the other one still in the game wins.
-      winner = [1, 2, 3].map((step) => (side + players.length - step) % players.length).find((index) => present[index] && index !== side)!;
+      // The mate's winner; with two players, or the last two parties, the other one still in the game.
+      winner = mateEndsGame
+        ? this.core.mateWinnerOf(side)
+        : [1, 2, 3].map((step) => (side + players.length - step) % players.length).find((index) => present[index] && index !== side)!;
     }
+    const outcome = (index: number): Outcome => {
+      if (winner === null) return present[index] ? 'draw' : 'loss';
+      if (index === winner) return 'win';
+      return mateEndsGame && index !== side ? 'draw' : 'loss';
+    };
     status.winner = winner === null ? null : players[winner]!.name;
-    status.results = Object.fromEntries(players.map((player, index) => [
-      player.name,
-      winner === null ? (present[index] ? 'draw' : 'loss') : index === winner ? 'win' : 'loss',
-    ])) as Record<string, Outcome>;
+    status.results = Object.fromEntries(players.map((player, index) => [player.name, outcome(index)])) as Record<string, Outcome>;
+    const scoring = definition.scoring;
+    if (scoring) status.points = Object.fromEntries(players.map((player, index) => [player.name, scoring[outcome(index)]]));
     return status;
+  }
+
+  /** The piece on a cell (by name): its letter and its owner's index; null when empty. */
+  pieceOn(cell: string): { letter: string; player: number } | null {
+    const at = this.variant.geometry.cellByName(cell);
+    if (at === undefined) throw new CauldronError(`unknown square '${cell}' in ${this.id}`);
+    const code = new Uint8Array(this.core.memory.buffer, this.core.boardPointer(), this.variant.geometry.cellCount)[at]!;
+    return code === 0 ? null : { letter: this.variant.pieceTypes[code >> 2]!.letter, player: code & 3 };
+  }
+
+  /** Players whose royal piece is attacked right now, in turn order (with three, not only the side to move). */
+  checkedPlayers(): string[] {
+    return this.players().filter((_, index) => this.core.royalAttacked(index) === 1);
   }
 
   /** Player names in turn order; a player's index is its place here. */
@@ -244,7 +276,8 @@ export class Game {
     const placement = new Uint8Array(this.core.memory.buffer, this.core.placementPointer(), setup.placement.length);
     placement.set(setup.placement);
     const ep = setup.enPassant;
-    if (!this.core.placePieces(setup.side, ep?.cell ?? NO_CELL, ep?.victim ?? NO_CELL, setup.halfmoves, setup.fullmoves, setup.castling)) {
+    const older = setup.olderEnPassant;
+    if (!this.core.placePieces(setup.side, ep?.cell ?? NO_CELL, ep?.victim ?? NO_CELL, older?.cell ?? NO_CELL, older?.victim ?? NO_CELL, setup.halfmoves, setup.fullmoves, setup.castling)) {
       throw new CauldronError(`bad FEN for ${this.id}: too many pieces for one player in '${fen}'`);
     }
     const players = this.variant.definition.players;

@@ -52,3 +52,30 @@ describe('cauldron variants', () => {
     expect(run('variants').stdout).toMatch(/^grand\s+Grand Chess\s+white\/black\s+10x10/m);
   });
 });
+
+describe('cauldron replay', () => {
+  const example = fileURLToPath(new URL('../examples/dreierschach-mate.txt', import.meta.url));
+
+  it('replays a Dreierschach record in the author\'s short notation and prints the final position and points', () => {
+    const result = run('replay', 'dreierschach', example);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/^141 moves replayed\nPosition: \S+ w - - \d+ 48\nResult: checkmate, white 0, gray 3, black 1\n$/);
+    const json = JSON.parse(run('replay', 'dreierschach', example, '--json').stdout);
+    // The same moves as move strings lead the engine to the same position.
+    expect(new Game('dreierschach', { moves: json.moves }).fen()).toBe(json.fen);
+    expect(json.status).toMatchObject({ state: 'checkmate', winner: 'gray', points: { white: 0, gray: 3, black: 1 } });
+  });
+
+  it('reads move strings in the same layout for other games, from standard input', () => {
+    const result = spawnSync(process.execPath, [cli, 'replay', 'grand', '-', '--json'], { input: '1. e3e5 e8e6\n2. f2e4\n', encoding: 'utf8' });
+    expect(JSON.parse(result.stdout)).toMatchObject({ moves: ['e3e5', 'e8e6', 'f2e4'], status: { turn: 'black' } });
+  });
+
+  it('a bad token names its round and the problem; an unreadable file is an error too', () => {
+    const input = '1. e4 Nd6 k7\n';
+    const bad = spawnSync(process.execPath, [cli, 'replay', 'dreierschach', '-'], { input, encoding: 'utf8' });
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toMatch(/^error: round 1, first move: 'e4' is ambiguous: ce4 or ee4\n$/);
+    expect(run('replay', 'dreierschach', '/no/such/record.txt')).toMatchObject({ status: 2, stderr: expect.stringMatching(/cannot read the record '\/no\/such\/record.txt': ENOENT/) });
+  });
+});

@@ -1,6 +1,8 @@
 // Self-play for three players: paranoid search, Best-Reply Search (BRS+) and a one-ply greedy player,
 // rotated through the seats so each configuration plays each seat equally often. The referee is a Game:
-// results follow the rules; a game reaching the ply cap is a draw among the parties still in it.
+// results follow the rules; a game reaching the ply cap is a draw among the parties still in it. A game
+// is worth one point in all: a win takes it, a draw shares it; a variant scored in points (Dreierschach
+// 3/1/0) shares it in proportion to them.
 //   npm run match3 -- --variant witch3 --games 12 --movetime 200 [--max-plies 300] [--seed 1] [--rule check=strict]
 import { parseArgs } from 'node:util';
 import { Game } from '../src/game.js';
@@ -80,6 +82,8 @@ function greedyMove(referee: Game, next: () => number): string {
 interface GameRecord {
   seating: Configuration[];
   points: number[];
+  /** The winner's seat, null for a draw or a game cut off at the ply cap. */
+  winner: number | null;
   reason: string;
   plies: number;
 }
@@ -111,8 +115,15 @@ function playGame(index: number, searchers: Map<Configuration, Game>): GameRecor
   const inGame = new Set(status.inGame);
   let points: number[];
   if (status.state === 'ongoing') points = players.map((name) => (inGame.has(name) ? 1 / inGame.size : 0));
-  else points = players.map((name) => ({ win: 1, draw: 1 / inGame.size, loss: 0 })[status.results![name]!]);
-  return { seating, points, reason: status.state === 'ongoing' ? `ply cap ${maxPlies}` : status.state, plies: referee.moves().length };
+  else if (status.points) {
+    const total = Object.values(status.points).reduce((sum, value) => sum + value, 0);
+    points = players.map((name) => status.points![name]! / total);
+  } else {
+    const drawn = players.filter((name) => status.results![name] === 'draw').length;
+    points = players.map((name) => ({ win: 1, draw: 1 / drawn, loss: 0 })[status.results![name]!]);
+  }
+  const winner = status.winner ? players.indexOf(status.winner) : null;
+  return { seating, points, winner, reason: status.state === 'ongoing' ? `ply cap ${maxPlies}` : status.state, plies: referee.moves().length };
 }
 
 const searchers = new Map<Configuration, Game>(
@@ -128,7 +139,7 @@ for (let index = 0; index < games; index++) {
     const total = totals.get(configuration)!;
     total.points += record.points[seat]!;
     total.games++;
-    if (record.points[seat] === 1) total.wins++;
+    if (record.winner === seat) total.wins++;
   });
   if (!args.json) {
     const seats = record.seating.map((configuration, seat) => `${configuration} ${record.points[seat]!.toFixed(2)}`).join(', ');

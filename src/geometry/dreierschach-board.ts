@@ -118,6 +118,11 @@ export class DreierschachBoard implements Geometry {
     return result;
   }
 
+  betweenSteps(vector: Vector): [Vector, Vector] | undefined {
+    const diagonal = DREIER_DIAGONAL.some(([dx, dy]) => dx === vector[0] && dy === vector[1]);
+    return diagonal ? diagonalBetween(vector) : undefined;
+  }
+
   /** The spec's rotation of cells, (f, r) -> (r - f + 7, 12 - f): white's cells to gray's, gray's to black's. */
   rotate(cell: number): number {
     const [f, r] = this.coordinates[cell]!;

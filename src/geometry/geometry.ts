@@ -22,6 +22,8 @@ export interface Geometry {
   readonly facingNames: readonly string[];
   /** The board vector of a piece vector written for the first facing, for a piece facing `facing`. */
   orient(vector: Vector, facing: string): Vector;
+  /** For a diagonal step (the sum of two straight ones), the two straight steps to the cells it passes between. */
+  betweenSteps?(vector: Vector): [Vector, Vector] | undefined;
 }
 
 export const NO_CELL = 255;

@@ -9,12 +9,19 @@ export interface PositionSetup {
   /** Piece code per cell (type << 2 | player), 0 for empty. */
   placement: Uint8Array;
   side: number;
-  /** Cell an en passant capture would land on, and the pawn it would take. */
-  enPassant: { cell: number; victim: number } | null;
+  /** Cell an en passant capture would land on, and the pawn it would take (the last mover's double step). */
+  enPassant: EnPassantEntry | null;
+  /** Three players: the double step of the player before the last mover, still open. */
+  olderEnPassant: EnPassantEntry | null;
   /** Bit per castling option of the variant. */
   castling: number;
   halfmoves: number;
   fullmoves: number;
+}
+
+export interface EnPassantEntry {
+  cell: number;
+  victim: number;
 }
 
 export function pieceCode(type: number, player: number): number {
@@ -74,8 +81,12 @@ export function parseFen(fen: string, variant: CompiledVariant): PositionSetup {
       fail(`${definition.players[code & 3]!.name} ${type!.name} on ${geometry.names[cell]}, where it must have promoted`);
     }
   });
+  if (variant.enPassantRound) {
+    const [olderEnPassant, enPassant] = parseRoundEnPassant(epField, side, placement, variant, fail);
+    return { placement, side, enPassant, olderEnPassant, castling, halfmoves, fullmoves };
+  }
   const enPassant = epField === '-' ? null : parseEnPassant(epField, side, placement, variant, fail);
-  return { placement, side, enPassant, castling, halfmoves, fullmoves };
+  return { placement, side, enPassant, olderEnPassant: null, castling, halfmoves, fullmoves };
 }
 
 /** Castling rights: '-' or the letters of the options still open, each with its pieces in place. */
@@ -129,7 +140,64 @@ function parseEnPassant(
   return { cell: cell!, victim: victim! };
 }
 
-export function formatFen(variant: CompiledVariant, board: Uint8Array, side: number, castling: number, epCell: number | null, halfmoves: number, fullmoves: number): string {
+/**
+ * Three players (VARIANT_EP_ROUND): every double step still open, oldest first, comma-separated; each
+ * entry is the skipped cell, followed by the pawn's cell when the skipped cell alone could name two pawns
+ * (pawns with two push directions): `e3`, or `b3b4`.
+ */
+function parseRoundEnPassant(
+  field: string, side: number, placement: Uint8Array, variant: CompiledVariant, fail: (problem: string) => never,
+): [EnPassantEntry | null, EnPassantEntry | null] {
+  const players = variant.definition.players.length;
+  const slots: [EnPassantEntry | null, EnPassantEntry | null] = [null, null];
+  if (field === '-') return slots;
+  for (const text of field.split(',')) {
+    const [, skippedName, victimName] = /^([a-z]+\d+)([a-z]+\d+)?$/.exec(text) ?? [];
+    const cell = skippedName === undefined ? undefined : variant.geometry.cellByName(skippedName);
+    if (cell === undefined) fail(`en passant entry '${text}' is not a cell name, optionally followed by the pawn's cell`);
+    if (placement[cell!] !== 0) fail(`en passant cell ${skippedName} is not empty`);
+    let candidates = doubleStepCandidates(cell!, placement, variant).filter(({ player }) => player !== side);
+    if (victimName !== undefined) candidates = candidates.filter(({ victim }) => variant.geometry.names[victim] === victimName);
+    if (candidates.length === 0) fail(`en passant entry '${text}' is not behind a pawn of another player that just double-stepped`);
+    if (candidates.length > 1) fail(`en passant entry '${text}' could be either of two pawns: add the pawn's cell (${candidates.map(({ victim }) => `${skippedName}${variant.geometry.names[victim]}`).join(' or ')})`);
+    const { player, victim } = candidates[0]!;
+    // The last mover's entry is the newest; the one before it, the older.
+    const slot = player === (side + players - 1) % players ? 1 : 0;
+    if (slots[slot]) fail(`two en passant entries for ${variant.definition.players[player]!.name}`);
+    slots[slot] = { cell: cell!, victim };
+  }
+  return slots;
+}
+
+/** The pawns that could just have double-stepped over `cell`: from a double-step cell, one push beyond it. */
+function doubleStepCandidates(cell: number, placement: Uint8Array, variant: CompiledVariant): { player: number; victim: number }[] {
+  const { geometry, pieceTypes } = variant;
+  const found: { player: number; victim: number }[] = [];
+  variant.definition.players.forEach((_, player) => {
+    for (const push of variant.pawnPushes[player] ?? []) {
+      const origin = geometry.step(cell, [-push[0] || 0, -push[1] || 0]);
+      const victim = geometry.step(cell, push);
+      if (origin === undefined || victim === undefined || !variant.tables.initialCells[player * geometry.cellCount + origin]) continue;
+      const code = placement[victim]!;
+      if (code !== 0 && (code & 3) === player && pieceTypes[code >> 2]!.pawn) found.push({ player, victim });
+    }
+  });
+  return found;
+}
+
+function formatRoundEnPassant(variant: CompiledVariant, board: Uint8Array, entries: (EnPassantEntry | null)[]): string {
+  const names = variant.geometry.names;
+  const written = entries.filter((entry) => entry !== null).map(({ cell, victim }) => {
+    const ambiguous = doubleStepCandidates(cell, board, variant).filter(({ player }) => player === (board[victim]! & 3)).length > 1;
+    return ambiguous ? names[cell]! + names[victim]! : names[cell]!;
+  });
+  return written.length ? written.join(',') : '-';
+}
+
+export function formatFen(
+  variant: CompiledVariant, board: Uint8Array, side: number, castling: number, ep: EnPassantEntry | null, halfmoves: number,
+  fullmoves: number, olderEp: EnPassantEntry | null = null,
+): string {
   const { geometry, definition } = variant;
   const rows = geometry.rows.map((cells) => {
     let row = '';
@@ -146,8 +214,8 @@ export function formatFen(variant: CompiledVariant, board: Uint8Array, side: num
     }
     return empty ? row + String(empty) : row;
   });
-  const ep = epCell === null ? '-' : geometry.names[epCell];
-  return `${rows.join('/')} ${definition.players[side]!.fenLetter} ${formatCastling(variant, castling)} ${ep} ${halfmoves} ${fullmoves}`;
+  const epField = variant.enPassantRound ? formatRoundEnPassant(variant, board, [olderEp, ep]) : ep === null ? '-' : geometry.names[ep.cell];
+  return `${rows.join('/')} ${definition.players[side]!.fenLetter} ${formatCastling(variant, castling)} ${epField} ${halfmoves} ${fullmoves}`;
 }
 
 /** Tokens of a placement row: empty runs and pieces. */

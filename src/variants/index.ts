@@ -2,13 +2,14 @@ import { grand } from './grand.js';
 import { wey } from './wey.js';
 import { witch } from './witch.js';
 import { witch3 } from './witch3.js';
+import { dreierschach } from './dreierschach.js';
 import type { VariantDefinition } from './types.js';
 import { CauldronError } from '../errors.js';
 
 export type { VariantDefinition } from './types.js';
 
 /** Every variant Cauldron plays, by id. */
-export const variants: ReadonlyMap<string, VariantDefinition> = new Map([grand, wey, witch, witch3].map((variant) => [variant.id, variant]));
+export const variants: ReadonlyMap<string, VariantDefinition> = new Map([grand, wey, witch, witch3, dreierschach].map((variant) => [variant.id, variant]));
 
 export function variantById(id: string): VariantDefinition {
   const variant = variants.get(id);

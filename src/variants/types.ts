@@ -12,7 +12,12 @@ export interface HexBoardDefinition {
   side: number;
 }
 
-export type BoardDefinition = SquareBoardDefinition | HexBoardDefinition;
+/** Dreierschach's 126 hexagons (see geometry/dreierschach-board.ts). */
+export interface DreierschachBoardDefinition {
+  kind: 'dreierschach';
+}
+
+export type BoardDefinition = SquareBoardDefinition | HexBoardDefinition | DreierschachBoardDefinition;
 
 export interface PlayerDefinition {
   name: string;
@@ -56,6 +61,8 @@ export interface PawnRules {
   compulsoryPromotionRanks: number[];
   /** Instead of ranks: the cells where promotion is compulsory, per facing (hex boards). */
   promotionCells?: Record<string, string[]>;
+  /** Instead of ranks: the cells a pawn may double-step from (along any of its move-only steps), per facing. */
+  doubleStepCells?: Record<string, string[]>;
   /** Letters of the types a pawn may become, in the order moves are listed. */
   promotionTypes: string;
   /** A pawn may only become a type its side has fewer of than in the start position. */
@@ -126,6 +133,15 @@ export interface DrawRules {
   pawnMovesReset?: boolean;
   /** Occurrences of one position that draw the game (0: never). */
   repetitions: number;
+  /** Only the royal pieces left draws (Dreierschach's three bare kings). */
+  bareRoyals?: boolean;
+}
+
+/** Points per outcome, for games scored in points (Dreierschach: 3 to the winner, 1 to the third, 0 to the mated). */
+export interface Scoring {
+  win: number;
+  draw: number;
+  loss: number;
 }
 
 export interface VariantDefinition {
@@ -145,5 +161,8 @@ export interface VariantDefinition {
   castling?: CastlingDefinition[];
   /** 'strict' (default): no move may leave the own royal piece attacked. 'capture': moves need not respect check. */
   checkRule?: 'strict' | 'capture';
+  /** Every diagonal step (the sum of two straight ones) needs at least one of the two cells it passes between empty. */
+  squeeze?: boolean;
+  scoring?: Scoring;
   ruleOptions?: Record<string, RuleOption>;
 }
