@@ -4,7 +4,7 @@ import {
   NO_CELL, MODE_CAPTURE, MODE_BENT_LEFT, MODE_BENT_RIGHT, TYPE_BARRIER_BOUND, vectorCount, lookRange, rayBase,
   reverseOf, attackRangeOf, ownerOf, typeOf, cellCount, playerCount, allocate, tracedTypeMask, facingOf, itemsOf,
   itemCountOf, itemVector, itemRange, itemMode, typeFlagsOf, stepBlocked, firstStep, turnLeft, turnRight,
-  VARIANT_SQUEEZE, variantFlags, squeezed,
+  VARIANT_SQUEEZE, variantFlags, squeezed, gates,
 } from "./tables";
 import { board, pieceAt, pieceTotal, pieceCellAt, royalCell } from "./position";
 
@@ -103,8 +103,10 @@ function capturesOn(from: i32, code: i32, target: i32): bool {
   return false;
 }
 
-// u8[cell]: 1 + the vector from the royal piece through a pinned piece, 0 when not pinned.
+// u8[cell]: 1 + the vector from the royal piece through a pinned piece, 0 when not pinned, GATE_PINNED
+// for a piece that shuts a squeezed step on a line to the royal piece.
 export let pinVectors: usize = 0;
+export const GATE_PINNED: i32 = 255;
 // u8[]: cells marked in pinVectors, to clear them again cheaply.
 let pinnedCells: usize = 0;
 let pinnedCount: i32 = 0;
@@ -114,34 +116,67 @@ export function allocatePins(): void {
   pinnedCells = allocate(cellCount);
 }
 
-/** Marks `player`'s pieces that shield `royal` from an enemy rider. */
+/**
+ * Marks `player`'s pieces that shield `royal` from an enemy rider: a piece on the line is pinned to it.
+ * Under VARIANT_SQUEEZE a piece of ours that alone shuts a squeezed step of the line (its leaving opens
+ * the step) is GATE_PINNED, and so is a piece on the line: their moves are tested one by one.
+ */
 export function markPins(royal: i32, player: i32): void {
+  const squeeze = (variantFlags & VARIANT_SQUEEZE) != 0;
   for (let vector = 0; vector < vectorCount; vector++) {
     const reach = <i32>load<u8>(lookRange + vector);
     if (reach < 2) continue;
     const ray = rayBase(royal, vector);
     let shield = NO_CELL;
+    let gate: usize = 0; // the shut step's two between cells, when it is the one obstacle so far
     let previous = royal;
     for (let distance = 0; distance < reach; distance++) {
       const target = <i32>load<u8>(ray + distance);
       if (target == NO_CELL) break;
-      if ((variantFlags & VARIANT_SQUEEZE) && squeezed(board, previous, vector)) break;
+      if (squeeze && squeezed(board, previous, vector)) {
+        if (shield != NO_CELL || gate) break; // a second obstacle: no single move opens the line
+        gate = gates + <usize>((previous * vectorCount + vector) << 1);
+        if (!ownsGate(gate, player)) break; // shut by others' pieces only: our moves cannot open it
+      }
       previous = target;
       const code = pieceAt(target);
       if (code == 0) continue;
-      if (shield == NO_CELL) {
+      if (shield == NO_CELL && !gate) {
         if (ownerOf(code) != player) break;
         shield = target;
         continue;
       }
       if (ownerOf(code) != player && attackRangeOf(code, target, reverseOf(vector)) > distance) {
-        store<u8>(pinVectors + shield, vector + 1);
-        store<u8>(pinnedCells + pinnedCount++, shield);
+        if (gate) {
+          for (let side: usize = 0; side < 2; side++) {
+            const cell = <i32>load<u8>(gate + side);
+            if (ownerOf(pieceAt(cell)) == player) markPinned(cell, GATE_PINNED);
+          }
+        } else {
+          // Under the squeeze rule a pinned piece may also step off the line onto a between cell that shuts it.
+          markPinned(shield, squeeze ? GATE_PINNED : vector + 1);
+        }
       }
       break;
     }
   }
 }
+
+/** Whether a piece of `player` stands on one of a step's two between cells. */
+function ownsGate(gate: usize, player: i32): bool {
+  return ownerOf(pieceAt(load<u8>(gate))) == player || ownerOf(pieceAt(load<u8>(gate + 1))) == player;
+}
+
+/** Records a pin; a gate pin (every move tested) outranks a line pin. */
+function markPinned(cell: i32, value: i32): void {
+  const previous = <i32>load<u8>(pinVectors + cell);
+  if (previous == GATE_PINNED) return;
+  if (previous == 0) store<u8>(pinnedCells + pinnedCount++, cell);
+  store<u8>(pinVectors + cell, value);
+}
+
+export function pinnedTotal(): i32 { return pinnedCount; }
+export function pinnedCellAt(index: i32): i32 { return load<u8>(pinnedCells + index); }
 
 export function clearPins(): void {
   for (let i = 0; i < pinnedCount; i++) store<u8>(pinVectors + load<u8>(pinnedCells + i), 0);

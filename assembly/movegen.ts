@@ -14,7 +14,7 @@ import {
   riderCounts, MAX_LEAPS, MAX_ITEMS, fixedFacings,
 } from "./tables";
 import { board, epCell, olderEpCell, sideToMove, royalCell, pieceTotal, pieceCellAt, typeTotal, partiesLeft } from "./position";
-import { attackedByOthers, markPins, clearPins, pinVectors } from "./attacks";
+import { attackedByOthers, markPins, clearPins, pinVectors, pinnedTotal, pinnedCellAt, GATE_PINNED } from "./attacks";
 import { makeMove, unmakeMove } from "./makemove";
 import { castlingCount, generateCastling } from "./castling";
 import { KIND_NORMAL, KIND_DOUBLE_STEP, KIND_EN_PASSANT, KIND_PROMOTION, KIND_ELIMINATE, encodeMove } from "./move";
@@ -55,7 +55,17 @@ export function generateLegal(out: usize, check: i32 = CHECK_UNKNOWN): i32 {
   const total = pieceTotal(us);
   for (let index = 0; index < total; index++) {
     const from = pieceCellAt(us, index);
-    if (from != royal) count = generatePieceMoves(out, count, from, us, <i32>load<u8>(pinVectors + from));
+    if (from == royal) continue;
+    const pin = <i32>load<u8>(pinVectors + from);
+    if (pin != GATE_PINNED) count = generatePieceMoves(out, count, from, us, pin);
+  }
+  // Gate-pinned pieces last: testing a move by make/unmake can reorder the piece list (promotions).
+  for (let index = 0; index < pinnedTotal(); index++) {
+    const from = pinnedCellAt(index);
+    if (<i32>load<u8>(pinVectors + from) != GATE_PINNED) continue;
+    const first = count;
+    count = generatePieceMoves(out, count, from, us, PSEUDO);
+    count = first + keepLegal(out + (<usize>first << 2), count - first, us);
   }
   clearPins();
   count = generateRoyalMoves(out, count, royal, us);

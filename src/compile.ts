@@ -233,10 +233,10 @@ export function compileVariant(definition: VariantDefinition): CompiledVariant {
   const victory = definition.victory ?? {};
   const captureRule = definition.checkRule === 'capture';
   // Three players without parties (Dreierschach): royal pieces are never taken, and a double step stays
-  // open to both opponents. A squeezed diagonal can open or shut behind any piece: legality by make/test.
+  // open to both opponents.
   const threeWithoutParties = playerCount > 2 && !takeover;
   const flags = (traced && royal ? VARIANT_SLOW_LEGALITY : 0)
-    | (definition.squeeze ? VARIANT_SQUEEZE | VARIANT_SLOW_LEGALITY : 0)
+    | (definition.squeeze ? VARIANT_SQUEEZE : 0)
     | (threeWithoutParties && royal ? VARIANT_ROYAL_IMMUNE : 0)
     | (threeWithoutParties ? VARIANT_EP_ROUND : 0)
     | (definition.drawRules.bareRoyals ? VARIANT_BARE_ROYALS_DRAW : 0)
