@@ -9,17 +9,26 @@ import {
 import { board, pieceAt, pieceTotal, pieceCellAt, royalCell } from "./position";
 
 /** Whether any piece not owned by `player` attacks `cell`. */
-export function attackedByOthers(cell: i32, player: i32): bool { return attackedFrom(cell, player, -1); }
+export function attackedByOthers(cell: i32, player: i32): bool {
+  return variantFlags & VARIANT_SQUEEZE ? attackedBySome(cell, player, -1) : attackedOpen(cell, player);
+}
 
 /** Whether a piece of `attacker` attacks the royal piece of `player` (false without one). */
 export function royalAttackedBy(player: i32, attacker: i32): bool {
   const royal = royalCell(player);
-  return royal != NO_CELL && attackedFrom(royal, player, attacker);
+  return royal != NO_CELL && attackedBySome(royal, player, attacker);
+}
+
+// The attack test compiled twice: the hot one for boards without squeezed steps, asking about every
+// other player; the general one, for the squeeze rule and for a single attacker.
+function attackedOpen(cell: i32, player: i32): bool { return attackedFrom(cell, player, -1, false); }
+function attackedBySome(cell: i32, player: i32, only: i32): bool {
+  return attackedFrom(cell, player, only, (variantFlags & VARIANT_SQUEEZE) != 0);
 }
 
 /** Whether a piece not owned by `player` attacks `cell`; with `only` >= 0, a piece of that player. */
-function attackedFrom(cell: i32, player: i32, only: i32): bool {
-  const squeeze = (variantFlags & VARIANT_SQUEEZE) != 0;
+// @ts-ignore: decorator
+@inline function attackedFrom(cell: i32, player: i32, only: i32, squeeze: bool): bool {
   for (let vector = 0; vector < vectorCount; vector++) {
     const reach = <i32>load<u8>(lookRange + vector);
     if (reach == 0) continue;
@@ -122,7 +131,15 @@ export function allocatePins(): void {
  * the step) is GATE_PINNED, and so is a piece on the line: their moves are tested one by one.
  */
 export function markPins(royal: i32, player: i32): void {
-  const squeeze = (variantFlags & VARIANT_SQUEEZE) != 0;
+  if (variantFlags & VARIANT_SQUEEZE) markPinsSqueezed(royal, player);
+  else markPinsOpen(royal, player);
+}
+
+function markPinsOpen(royal: i32, player: i32): void { pinWalk(royal, player, false); }
+function markPinsSqueezed(royal: i32, player: i32): void { pinWalk(royal, player, true); }
+
+// @ts-ignore: decorator
+@inline function pinWalk(royal: i32, player: i32, squeeze: bool): void {
   for (let vector = 0; vector < vectorCount; vector++) {
     const reach = <i32>load<u8>(lookRange + vector);
     if (reach < 2) continue;

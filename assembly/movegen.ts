@@ -123,16 +123,38 @@ function generateRoyalMoves(out: usize, count: i32, royal: i32, us: i32): i32 {
   return count;
 }
 
-/** Appends the moves of the piece on `from` under the legality mode `check`. */
+/**
+ * Appends the moves of the piece on `from` under the legality mode `check`. Each generator is compiled
+ * twice, without and with Dreierschach's rules (squeezed diagonal steps, royal pieces never captured),
+ * so the other games pay nothing for them.
+ */
 function generatePieceMoves(out: usize, count: i32, from: i32, us: i32, check: i32, lifted: i32 = 0): i32 {
   const code = check == ROYAL ? lifted : <i32>load<u8>(board + from);
   const type = typeOf(code);
   const flags = typeFlagsOf(type);
-  if (flags & TYPE_PLAIN) return generatePlainMoves(out, count, from, us, check, type);
+  const general = (variantFlags & (VARIANT_SQUEEZE | VARIANT_ROYAL_IMMUNE)) != 0;
+  if (flags & TYPE_PLAIN) {
+    if (general) return generatePlainMovesSqueezed(out, count, from, us, check, type);
+    return flags & TYPE_PAWN ? generatePlainPawnMoves(out, count, from, us, check, type) : generatePlainMovesOpen(out, count, from, us, check, type);
+  }
+  return general ? generateRuledMovesSqueezed(out, count, from, us, check, type) : generateRuledMovesOpen(out, count, from, us, check, type);
+}
+
+function generateRuledMovesOpen(out: usize, count: i32, from: i32, us: i32, check: i32, type: i32): i32 {
+  return ruledMoves(out, count, from, us, check, type, false);
+}
+function generateRuledMovesSqueezed(out: usize, count: i32, from: i32, us: i32, check: i32, type: i32): i32 {
+  return ruledMoves(out, count, from, us, check, type, true);
+}
+
+/** Pieces with a rule the plain generator does not know: pawns that double-step, barriers, bent riders. */
+// @ts-ignore: decorator
+@inline function ruledMoves(out: usize, count: i32, from: i32, us: i32, check: i32, type: i32, general: bool): i32 {
+  const flags = typeFlagsOf(type);
   const isPawn = (flags & TYPE_PAWN) != 0;
   const bound = (flags & TYPE_BARRIER_BOUND) != 0;
-  const squeeze = (variantFlags & VARIANT_SQUEEZE) != 0;
-  const immune = (variantFlags & VARIANT_ROYAL_IMMUNE) != 0;
+  const squeeze = general && (variantFlags & VARIANT_SQUEEZE) != 0;
+  const immune = general && (variantFlags & VARIANT_ROYAL_IMMUNE) != 0;
   const onInitialCell = load<u8>(initialCells + us * cellCount + from) != 0;
   const facing = facingOf(us, from);
   const fixed = <i32>load<u8>(fixedFacings + type);
@@ -190,24 +212,45 @@ function generatePieceMoves(out: usize, count: i32, from: i32, us: i32, check: i
   return count;
 }
 
+function generatePlainMovesOpen(out: usize, count: i32, from: i32, us: i32, check: i32, type: i32): i32 {
+  return plainMoves(out, count, from, us, check, type, false, false);
+}
+function generatePlainPawnMoves(out: usize, count: i32, from: i32, us: i32, check: i32, type: i32): i32 {
+  return plainMoves(out, count, from, us, check, type, false, true);
+}
+function generatePlainMovesSqueezed(out: usize, count: i32, from: i32, us: i32, check: i32, type: i32): i32 {
+  return plainMoves(out, count, from, us, check, type, true, true);
+}
+
 /**
- * The common case, kept tight: leapers and riders with no pawn, barrier or bent-rider rule. Leaps come
- * from the per-cell target list; each rider item walks its ray to the first piece.
+ * The common case, kept tight: leapers and riders with no barrier or bent-rider rule, and pawns that
+ * never double-step (so no en passant). Leaps come from the per-cell target list; each rider item walks
+ * its ray to the first piece.
  */
-function generatePlainMoves(out: usize, count: i32, from: i32, us: i32, check: i32, type: i32): i32 {
-  const slot = pieceSlot(facingOf(us, from), type);
+// @ts-ignore: decorator
+@inline function plainMoves(out: usize, count: i32, from: i32, us: i32, check: i32, type: i32, squeeze: bool, pawns: bool): i32 {
+  const facing = facingOf(us, from);
+  const slot = pieceSlot(facing, type);
   const pinRow = check > 0 ? collinear + <usize>((check - 1) * vectorCount) : 0;
+  const isPawn = pawns && (typeFlagsOf(type) & TYPE_PAWN) != 0;
+  const fixed = pawns ? <i32>load<u8>(fixedFacings + type) : NO_CELL;
+  const zones = promotionZone + (fixed == NO_CELL ? facing : fixed) * cellCount;
   let leap = leapTargets + (<usize>((slot * cellCount + from) * MAX_LEAPS) << 2);
   const leapsEnd = leap + (<usize>load<u8>(leapCounts + slot * cellCount + from) << 2);
   for (; leap < leapsEnd; leap += 4) {
     const entry = load<u32>(leap);
     const to = <i32>(entry & 0xff);
-    if (pinRow && !load<u8>(pinRow + ((entry >> 8) & 0xff))) continue;
+    const vector = <i32>((entry >> 8) & 0xff);
+    if (pinRow && !load<u8>(pinRow + vector)) continue;
     const mode = <i32>(entry >> 16);
     const target = <i32>load<u8>(board + to);
-    if (target == 0 ? !(mode & MODE_MOVE) || capturesOnly : ownerOf(target) == us || !(mode & MODE_CAPTURE)) continue;
+    if (target == 0) {
+      if (!(mode & MODE_MOVE) || (capturesOnly && !(isPawn && load<u8>(zones + to)))) continue;
+    } else if (ownerOf(target) == us || !(mode & MODE_CAPTURE) || (squeeze && (typeFlagsOf(typeOf(target)) & TYPE_ROYAL))) continue;
+    if (squeeze && squeezed(board, from, vector)) continue;
     if (check == ROYAL && attackedByOthers(to, us)) continue;
-    store<i32>(out + (count++ << 2), encodeMove(from, to, KIND_NORMAL, 0));
+    if (isPawn) count = addPawnMove(out, count, from, to, us, zones);
+    else store<i32>(out + (count++ << 2), encodeMove(from, to, KIND_NORMAL, 0));
   }
   const cellRays = rayBase(from, 0);
   let rider = riderItems + (<usize>(slot * MAX_ITEMS) << 2);
@@ -219,16 +262,20 @@ function generatePlainMoves(out: usize, count: i32, from: i32, us: i32, check: i
     const mode = itemMode(item);
     let ray = cellRays + <usize>(vector * rayStride);
     const stop = ray + <usize>min(itemRange(item), rayStride);
+    let previous = from;
     for (; ray < stop; ray++) {
       const to = <i32>load<u8>(ray);
       if (to == NO_CELL) break;
+      if (squeeze && squeezed(board, previous, vector)) break;
+      previous = to;
       const target = <i32>load<u8>(board + to);
       if (target == 0) {
         if (!(mode & MODE_MOVE) || capturesOnly || (check == ROYAL && attackedByOthers(to, us))) continue;
         store<i32>(out + (count++ << 2), encodeMove(from, to, KIND_NORMAL, 0));
         continue;
       }
-      if (ownerOf(target) != us && (mode & MODE_CAPTURE) && !(check == ROYAL && attackedByOthers(to, us))) {
+      const immune = squeeze && (typeFlagsOf(typeOf(target)) & TYPE_ROYAL) != 0;
+      if (ownerOf(target) != us && (mode & MODE_CAPTURE) && !immune && !(check == ROYAL && attackedByOthers(to, us))) {
         store<i32>(out + (count++ << 2), encodeMove(from, to, KIND_NORMAL, 0));
       }
       break;

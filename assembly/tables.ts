@@ -20,7 +20,7 @@ export const TYPE_ROYAL: i32 = 1; // its capture loses; legality protects it
 export const TYPE_PAWN: i32 = 2; // double step sets en passant, promotes in the zone, resets the move clock
 export const TYPE_BARRIER_BOUND: i32 = 4; // may not make the steps the barrier table forbids (Wey's river)
 export const TYPE_TRACED_ATTACKS: i32 = 8; // attacks found by tracing its moves, not by the reverse tables
-export const TYPE_PLAIN: i32 = 16; // none of the above but royalty, no initial range: the fast generator (derived)
+export const TYPE_PLAIN: i32 = 16; // no barrier or bent-rider rule, no initial range: the fast generator (derived, see markPlainTypes)
 
 // Variant flags.
 export const VARIANT_SLOW_LEGALITY: i32 = 1; // mechanics the pin-based fast path does not cover
@@ -244,12 +244,22 @@ export function deriveTables(): void {
   }
 }
 
-/** TYPE_PLAIN for types with no pawn, barrier or bent-rider rule and no initial range on any item. */
+/**
+ * TYPE_PLAIN for types with no barrier or bent-rider rule and no initial range on any item; pawns too
+ * when no type of the variant has an initial range (no double step, so no en passant) and none are spared.
+ */
 function markPlainTypes(slots: i32): void {
-  // Squeezed steps and immune royal pieces are rules of the general generator only.
-  const generalOnly = (variantFlags & (VARIANT_SQUEEZE | VARIANT_ROYAL_IMMUNE)) != 0;
+  let doubleSteps = false;
+  for (let slot = 0; slot < slots; slot++) {
+    const count = <i32>load<u8>(itemCounts + slot);
+    for (let index = 0; index < count; index++) {
+      if (itemInitialRange(load<i32>(items + ((slot * MAX_ITEMS + index) << 2)))) doubleSteps = true;
+    }
+  }
+  const plainPawns = !doubleSteps && !(variantFlags & VARIANT_PAWNS_SPARE_SAME_FACING);
   for (let type = 1; type <= typeCount; type++) {
-    let plain = !generalOnly && (typeFlagsOf(type) & (TYPE_PAWN | TYPE_BARRIER_BOUND | TYPE_TRACED_ATTACKS)) == 0;
+    const flags = typeFlagsOf(type);
+    let plain = (flags & (TYPE_BARRIER_BOUND | TYPE_TRACED_ATTACKS)) == 0 && (plainPawns || !(flags & TYPE_PAWN));
     for (let slot = type; slot < slots && plain; slot += typeCount + 1) {
       const count = <i32>load<u8>(itemCounts + slot);
       for (let index = 0; index < count; index++) {
