@@ -128,7 +128,8 @@ function generateRoyalMoves(out: usize, count: i32, royal: i32, us: i32): i32 {
  * twice, without and with Dreierschach's rules (squeezed diagonal steps, royal pieces never captured),
  * so the other games pay nothing for them.
  */
-function generatePieceMoves(out: usize, count: i32, from: i32, us: i32, check: i32, lifted: i32 = 0): i32 {
+// @ts-ignore: decorator
+@inline function generatePieceMoves(out: usize, count: i32, from: i32, us: i32, check: i32, lifted: i32 = 0): i32 {
   const code = check == ROYAL ? lifted : <i32>load<u8>(board + from);
   const type = typeOf(code);
   const flags = typeFlagsOf(type);

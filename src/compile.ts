@@ -175,6 +175,9 @@ export function compileVariant(definition: VariantDefinition): CompiledVariant {
   vectors.closeUnderNegation();
   orientedItems.flat(2).filter((item) => item.bent).forEach((item) => vectors.addCycle(vectors.list[item.vector]!));
 
+  // Pawns' steps get a double step only where the variant has somewhere to make it (its absence lets
+  // the core treat pawns as plain pieces).
+  const pawnsDoubleStep = definition.pawnRules.doubleStepRanks.length > 0 || definition.pawnRules.doubleStepCells !== undefined;
   const slots = facingNames.length * (typeCount + 1);
   const items = new Int32Array(slots * MAX_ITEMS);
   const itemCounts = new Uint8Array(slots);
@@ -186,7 +189,7 @@ export function compileVariant(definition: VariantDefinition): CompiledVariant {
       if (list.length > MAX_ITEMS) throw new CauldronError(`piece '${type.letter}' has more than ${MAX_ITEMS} movement items`);
       itemCounts[slot] = list.length;
       list.forEach((item, at) => {
-        const doubleStep = type.pawn && item.move && !item.capture && item.range === 1;
+        const doubleStep = pawnsDoubleStep && type.pawn && item.move && !item.capture && item.range === 1;
         items[slot * MAX_ITEMS + at] = encodeItem(item, item.vector, doubleStep ? PAWN_DOUBLE_STEP : 0);
       });
     }),
