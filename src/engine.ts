@@ -26,6 +26,8 @@ export interface EngineOptions {
   variant: string;
   /** Transposition table size in MB (default 64). */
   hashMB?: number;
+  /** Rule options of the variant by name, e.g. { check: 'strict' } for witch3 (see `cauldron variants`). */
+  rules?: Readonly<Record<string, string>>;
   /** The worker script (default: worker.js next to this module). */
   workerUrl?: string | URL;
   /** Browsers: the core's wasm file (default: release.wasm next to the worker script). */
@@ -71,7 +73,7 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
   const base = (globalThis as { location?: { href: string } }).location?.href;
   const workerUrl = new URL(options.workerUrl ?? new URL('./worker.js', import.meta.url), base);
   const stopFlag = canShareMemory() ? new SharedArrayBuffer(4) : null;
-  const init: WorkerInit = { variant: options.variant, hashMB: options.hashMB, stopFlag };
+  const init: WorkerInit = { variant: options.variant, hashMB: options.hashMB, rules: options.rules, stopFlag };
   if (options.wasmUrl !== undefined) init.wasmUrl = new URL(options.wasmUrl, base).href;
   const link = await WorkerLink.start(workerUrl, init);
   return new WorkerEngine(link, workerUrl, init);

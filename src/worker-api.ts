@@ -15,6 +15,7 @@ export interface AnalyseParams extends SearchLimits {
 export interface WorkerInit {
   variant: string;
   hashMB?: number;
+  rules?: Readonly<Record<string, string>>;
   /** Set to 1 by the main thread to stop a search; null where SharedArrayBuffer is unavailable. */
   stopFlag: SharedArrayBuffer | null;
   /** Browsers: where the core's wasm file is (default: release.wasm next to the worker script). */

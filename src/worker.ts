@@ -14,10 +14,10 @@ class CauldronWorker implements WorkerApi {
   private game: Game | null = null;
   private stopFlag: Int32Array | null = null;
 
-  async init({ variant, hashMB, stopFlag, wasmUrl }: WorkerInit): Promise<void> {
+  async init({ variant, hashMB, rules, stopFlag, wasmUrl }: WorkerInit): Promise<void> {
     // Node reads build/release.wasm from disk inside Game; a browser fetches it first.
     if (!isNode) await loadCoreModule('release', wasmUrl ?? new URL('./release.wasm', import.meta.url));
-    this.game = new Game(variant, { hashMB });
+    this.game = new Game(variant, { hashMB, rules });
     this.stopFlag = stopFlag ? new Int32Array(stopFlag) : null;
   }
 

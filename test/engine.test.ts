@@ -99,6 +99,22 @@ describe('engine (worker thread through comlink)', () => {
     expect(await engine.fen()).toBe(new Game('grand').fen());
   });
 
+  it('three players: rule options, the search algorithm and the party to move\'s score through the worker', async () => {
+    const three = await createEngine({ variant: 'witch3', hashMB: 4, rules: { check: 'strict' } });
+    try {
+      // With check strict, White's Broom h4 pins Red's Bat f2: 15 moves instead of 20.
+      expect(await three.legalMoves()).toHaveLength(15);
+      const result = await three.analyse({ depth: 3, algorithm: 'brs' });
+      expect(new Game('witch3', { rules: { check: 'strict' } }).legalMoves()).toContain(result.bestMove);
+      expect(result.lines[0]!.pv.length).toBeGreaterThanOrEqual(3);
+      await expect(three.analyse({ depth: 2, algorithm: 'expectimax' as never })).rejects.toThrow(/algorithm must be one of paranoid, brs/);
+      expect((await three.status()).inGame).toEqual(['red', 'black', 'white']);
+    } finally {
+      three.terminate();
+    }
+    await expect(createEngine({ variant: 'witch3', rules: { check: 'loose' } })).rejects.toThrow(/must be one of capture, strict/);
+  });
+
   describe('errors reject with a message naming the problem, and the engine still answers', () => {
     it('unknown variant and bad hash size', async () => {
       await expect(createEngine({ variant: 'nope' })).rejects.toThrow(/unknown variant 'nope'/);
