@@ -131,18 +131,30 @@ export function allocatePins(): void {
  * the step) is GATE_PINNED, and so is a piece on the line: their moves are tested one by one.
  */
 export function markPins(royal: i32, player: i32): void {
-  if (variantFlags & VARIANT_SQUEEZE) markPinsSqueezed(royal, player);
-  else markPinsOpen(royal, player);
+  if (variantFlags & VARIANT_SQUEEZE) scanSqueezed(royal, player, false);
+  else scanOpen(royal, player, false);
 }
 
-function markPinsOpen(royal: i32, player: i32): void { pinWalk(royal, player, false); }
-function markPinsSqueezed(royal: i32, player: i32): void { pinWalk(royal, player, true); }
+/**
+ * One walk from the royal piece for both questions: whether it stands in check, and, when it does not,
+ * which pieces are pinned (marked as markPins does). In check, nothing stays marked.
+ */
+export function checkedOrPinned(royal: i32, player: i32): bool {
+  const checked = variantFlags & VARIANT_SQUEEZE ? scanSqueezed(royal, player, true) : scanOpen(royal, player, true);
+  if (checked) clearPins();
+  return checked;
+}
 
+function scanOpen(royal: i32, player: i32, checks: bool): bool { return royalScan(royal, player, checks, false); }
+function scanSqueezed(royal: i32, player: i32, checks: bool): bool { return royalScan(royal, player, checks, true); }
+
+/** Marks pins; with `checks`, also answers whether the royal piece is attacked (stopping at the first attacker). */
 // @ts-ignore: decorator
-@inline function pinWalk(royal: i32, player: i32, squeeze: bool): void {
+@inline function royalScan(royal: i32, player: i32, checks: bool, squeeze: bool): bool {
   for (let vector = 0; vector < vectorCount; vector++) {
     const reach = <i32>load<u8>(lookRange + vector);
-    if (reach < 2) continue;
+    const least = checks ? 1 : 2; // pins need a rider's line; a check, any attack
+    if (reach < least) continue;
     const ray = rayBase(royal, vector);
     let shield = NO_CELL;
     let gate: usize = 0; // the shut step's two between cells, when it is the one obstacle so far
@@ -159,7 +171,10 @@ function markPinsSqueezed(royal: i32, player: i32): void { pinWalk(royal, player
       const code = pieceAt(target);
       if (code == 0) continue;
       if (shield == NO_CELL && !gate) {
-        if (ownerOf(code) != player) break;
+        if (ownerOf(code) != player) {
+          if (checks && attackRangeOf(code, target, reverseOf(vector)) > distance) return true;
+          break;
+        }
         shield = target;
         continue;
       }
@@ -177,6 +192,10 @@ function markPinsSqueezed(royal: i32, player: i32): void { pinWalk(royal, player
       break;
     }
   }
+  if (checks && tracedTypeMask) {
+    for (let other = 0; other < playerCount; other++) if (other != player && tracedAttack(royal, other)) return true;
+  }
+  return false;
 }
 
 /** Whether a piece of `player` stands on one of a step's two between cells. */

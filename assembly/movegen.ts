@@ -14,7 +14,9 @@ import {
   riderCounts, MAX_LEAPS, MAX_ITEMS, fixedFacings,
 } from "./tables";
 import { board, epCell, olderEpCell, sideToMove, royalCell, pieceTotal, pieceCellAt, typeTotal, partiesLeft } from "./position";
-import { attackedByOthers, markPins, clearPins, pinVectors, pinnedTotal, pinnedCellAt, GATE_PINNED } from "./attacks";
+import {
+  attackedByOthers, markPins, checkedOrPinned, clearPins, pinVectors, pinnedTotal, pinnedCellAt, GATE_PINNED,
+} from "./attacks";
 import { makeMove, unmakeMove } from "./makemove";
 import { castlingCount, generateCastling } from "./castling";
 import { KIND_NORMAL, KIND_DOUBLE_STEP, KIND_EN_PASSANT, KIND_PROMOTION, KIND_ELIMINATE, encodeMove } from "./move";
@@ -45,12 +47,15 @@ export function generateLegal(out: usize, check: i32 = CHECK_UNKNOWN): i32 {
   if (variantFlags & VARIANT_TAKEOVER) return generatePartyMoves(out, us);
   const royal = royalCell(us);
   if (royal == NO_CELL) return generatePseudoLegal(out, us);
-  const inCheck = check == CHECK_UNKNOWN ? attackedByOthers(royal, us) : check == IN_CHECK;
-  if ((variantFlags & VARIANT_SLOW_LEGALITY) || inCheck) {
+  const slow = (variantFlags & VARIANT_SLOW_LEGALITY) != 0;
+  // Unless the caller knows, one walk from the royal piece finds check and, failing that, the pins.
+  const scanned = check == CHECK_UNKNOWN && !slow;
+  const inCheck = scanned ? checkedOrPinned(royal, us) : check == CHECK_UNKNOWN ? attackedByOthers(royal, us) : check == IN_CHECK;
+  if (slow || inCheck) {
     const count = keepLegal(out, generatePseudoLegal(out, us), us);
     return castlingCount && !capturesOnly && !inCheck ? generateCastling(out, count, leavesRoyalSafe) : count;
   }
-  markPins(royal, us);
+  if (!scanned) markPins(royal, us);
   let count = 0;
   const total = pieceTotal(us);
   for (let index = 0; index < total; index++) {
