@@ -107,11 +107,13 @@ program
     });
     const status = game.status();
     const state = status.state;
+    // A finished game says so, with each player's outcome or points (a draw by rule may still have moves).
+    const over = state === 'ongoing' ? {} : { state, ...(status.results ? { results: status.results } : {}), ...(status.points ? { points: status.points } : {}) };
     if (options.json) {
-      const over = result.bestMove ? {} : { state, ...(status.results ? { results: status.results } : {}) };
       console.log(JSON.stringify({ bestmove: result.bestMove, ponder: result.ponder, nodes: result.nodes, time: Math.round(result.time), ...over }));
     } else {
-      if (!result.bestMove) console.log(`no legal move: ${state}${status.results ? ` (${Object.entries(status.results).map(([name, outcome]) => `${name} ${outcome}`).join(', ')})` : ''}`);
+      if (!result.bestMove) console.log(`no legal move: ${describeOutcome(status)}`);
+      else if (state !== 'ongoing') console.log(`game over: ${describeOutcome(status)}`);
       console.log(`bestmove ${result.bestMove ?? '(none)'}${result.ponder ? ` ponder ${result.ponder}` : ''}`);
     }
   });
