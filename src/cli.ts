@@ -52,9 +52,13 @@ program
       players: v.players.map((p) => p.name),
       board: describeBoard(v.board),
       description: v.description,
+      rules: Object.fromEntries(Object.entries(v.ruleOptions ?? {}).map(([name, option]) => [name, { default: option.default, choices: option.choices, description: option.description }])),
     }));
     if (options.json) return console.log(JSON.stringify(rows));
-    for (const row of rows) console.log(`${row.id.padEnd(14)} ${row.name.padEnd(16)} ${row.players.join('/').padEnd(20)} ${row.board.padEnd(20)} ${row.description}`);
+    for (const row of rows) {
+      const rules = Object.entries(row.rules).map(([name, option]) => ` [--rule ${name}=${option.choices ? option.choices.join('|') : '...'}]`).join('');
+      console.log(`${row.id.padEnd(13)} ${row.name.padEnd(24)} ${row.players.join('/').padEnd(17)} ${row.board.padEnd(20)} ${row.description}${rules}`);
+    }
   });
 
 // Without a limit, `analyse` thinks this long: a few seconds reaches depth 9 or so from the start.
