@@ -4,7 +4,7 @@ import {
   NO_CELL, MODE_CAPTURE, MODE_BENT_LEFT, MODE_BENT_RIGHT, TYPE_BARRIER_BOUND, vectorCount, lookRange, rayBase,
   reverseOf, attackRangeOf, ownerOf, typeOf, cellCount, playerCount, allocate, tracedTypeMask, facingOf, itemsOf,
   itemCountOf, itemVector, itemRange, itemMode, typeFlagsOf, stepBlocked, firstStep, turnLeft, turnRight,
-  VARIANT_SQUEEZE, variantFlags, squeezed, gates,
+  VARIANT_SQUEEZE, variantFlags, squeezed, gates, lookItems, lookCounts,
 } from "./tables";
 import { board, pieceAt, pieceTotal, pieceCellAt, royalCell } from "./position";
 
@@ -29,21 +29,23 @@ function attackedBySome(cell: i32, player: i32, only: i32): bool {
 /** Whether a piece not owned by `player` attacks `cell`; with `only` >= 0, a piece of that player. */
 // @ts-ignore: decorator
 @inline function attackedFrom(cell: i32, player: i32, only: i32, squeeze: bool): bool {
-  for (let vector = 0; vector < vectorCount; vector++) {
-    const reach = <i32>load<u8>(lookRange + vector);
-    if (reach == 0) continue;
+  let look = lookItems + (<usize>(cell * vectorCount) << 2);
+  const lookEnd = look + (<usize>load<u8>(lookCounts + cell) << 2);
+  for (; look < lookEnd; look += 4) {
+    const entry = load<u32>(look);
+    const vector = <i32>(entry & 0xff);
+    const reach = <i32>((entry >> 8) & 0xff);
     const ray = rayBase(cell, vector);
     let previous = cell;
     for (let distance = 0; distance < reach; distance++) {
       const target = <i32>load<u8>(ray + distance);
-      if (target == NO_CELL) break;
       // A squeezed step shuts the line both ways: its between cells are the same from either end.
       if (squeeze && squeezed(board, previous, vector)) break;
       previous = target;
       const code = <i32>load<u8>(board + target);
       if (code == 0) continue;
       const owner = ownerOf(code);
-      if (owner != player && (only < 0 || owner == only) && attackRangeOf(code, target, reverseOf(vector)) > distance) return true;
+      if (owner != player && (only < 0 || owner == only) && attackRangeOf(code, target, <i32>(entry >> 16)) > distance) return true;
       break;
     }
   }
@@ -151,17 +153,21 @@ function scanSqueezed(royal: i32, player: i32, checks: bool): bool { return roya
 /** Marks pins; with `checks`, also answers whether the royal piece is attacked (stopping at the first attacker). */
 // @ts-ignore: decorator
 @inline function royalScan(royal: i32, player: i32, checks: bool, squeeze: bool): bool {
-  for (let vector = 0; vector < vectorCount; vector++) {
-    const reach = <i32>load<u8>(lookRange + vector);
-    const least = checks ? 1 : 2; // pins need a rider's line; a check, any attack
+  const least = checks ? 1 : 2; // pins need a rider's line; a check, any attack
+  let look = lookItems + (<usize>(royal * vectorCount) << 2);
+  const lookEnd = look + (<usize>load<u8>(lookCounts + royal) << 2);
+  for (; look < lookEnd; look += 4) {
+    const entry = load<u32>(look);
+    const vector = <i32>(entry & 0xff);
+    const reach = <i32>((entry >> 8) & 0xff);
     if (reach < least) continue;
+    const reverse = <i32>(entry >> 16);
     const ray = rayBase(royal, vector);
     let shield = NO_CELL;
     let gate: usize = 0; // the shut step's two between cells, when it is the one obstacle so far
     let previous = royal;
     for (let distance = 0; distance < reach; distance++) {
       const target = <i32>load<u8>(ray + distance);
-      if (target == NO_CELL) break;
       if (squeeze && squeezed(board, previous, vector)) {
         if (shield != NO_CELL || gate) break; // a second obstacle: no single move opens the line
         gate = gates + <usize>((previous * vectorCount + vector) << 1);
@@ -172,13 +178,13 @@ function scanSqueezed(royal: i32, player: i32, checks: bool): bool { return roya
       if (code == 0) continue;
       if (shield == NO_CELL && !gate) {
         if (ownerOf(code) != player) {
-          if (checks && attackRangeOf(code, target, reverseOf(vector)) > distance) return true;
+          if (checks && attackRangeOf(code, target, reverse) > distance) return true;
           break;
         }
         shield = target;
         continue;
       }
-      if (ownerOf(code) != player && attackRangeOf(code, target, reverseOf(vector)) > distance) {
+      if (ownerOf(code) != player && attackRangeOf(code, target, reverse) > distance) {
         if (gate) {
           for (let side: usize = 0; side < 2; side++) {
             const cell = <i32>load<u8>(gate + side);

@@ -49,18 +49,19 @@ export function rightsOfPlayer(player: i32): i32 {
 
 /**
  * Appends the castling moves the side to move may make by the conditions of each option. Legality of
- * the end position is left to `keep` (the generator's make/test/unmake).
+ * the end position is left to `keep` (the generator's make/test/unmake). `notInCheck`: the caller
+ * knows the royal piece is not attacked, which saves testing its start cell again.
  */
-export function generateCastling(out: usize, count: i32, keep: (move: i32, us: i32) => bool): i32 {
+export function generateCastling(out: usize, count: i32, keep: (move: i32, us: i32) => bool, notInCheck: bool = false): i32 {
   const us = sideToMove;
   for (let index = 0; index < castlingCount; index++) {
-    if (option(index, O_PLAYER) != us || !(castlingRights & (1 << index))) continue;
+    if (!(castlingRights & (1 << index)) || option(index, O_PLAYER) != us) continue;
     const kingFrom = option(index, O_KING_FROM);
     const rookFrom = option(index, O_ROOK_FROM);
     const king = pieceAt(kingFrom);
     const rook = pieceAt(rookFrom);
     if (!king || ownerOf(king) != us || !(typeFlagsOf(typeOf(king)) & TYPE_ROYAL) || !rook || ownerOf(rook) != us) continue;
-    if (!cellsEmpty(index) || attackedByOthers(kingFrom, us) || !cellsSafe(index, us)) continue;
+    if (!cellsEmpty(index) || (!notInCheck && attackedByOthers(kingFrom, us)) || !cellsSafe(index, us)) continue;
     const move = encodeMove(kingFrom, option(index, O_KING_TO), KIND_CASTLE, index);
     if (keep(move, us)) store<i32>(out + (count++ << 2), move);
   }

@@ -50,7 +50,8 @@ const UNDO_SHIFT = 6; // 64-byte records (position.ts allocates them)
   store<u8>(record + U_HANDED, 0);
   store<u8>(record + U_OLDER_EP_CELL, olderEpCell);
   store<u8>(record + U_OLDER_EP_VICTIM, olderEpVictim);
-  memory.copy(record + U_MATERIAL, materialScores, <usize>playerCount << 2);
+  store<u64>(record, load<u64>(materialScores), U_MATERIAL);
+  store<u64>(record, load<u64>(materialScores, 8), U_MATERIAL + 8);
 }
 
 /** The next player in turn order; under takeover rules, parties without pieces are skipped. */

@@ -13,7 +13,7 @@ import {
   firstStep, turnLeft, turnRight, allocate, TYPE_PLAIN, rayStride, pieceSlot, leapTargets, leapCounts, riderItems,
   riderCounts, MAX_LEAPS, MAX_ITEMS, fixedFacings,
 } from "./tables";
-import { board, epCell, olderEpCell, sideToMove, royalCell, pieceTotal, pieceCellAt, typeTotal, partiesLeft } from "./position";
+import { board, epCell, olderEpCell, sideToMove, castlingRights, royalCell, pieceTotal, pieceCellAt, typeTotal, partiesLeft } from "./position";
 import {
   attackedByOthers, markPins, checkedOrPinned, clearPins, pinVectors, pinnedTotal, pinnedCellAt, GATE_PINNED,
 } from "./attacks";
@@ -53,7 +53,7 @@ export function generateLegal(out: usize, check: i32 = CHECK_UNKNOWN): i32 {
   const inCheck = scanned ? checkedOrPinned(royal, us) : check == CHECK_UNKNOWN ? attackedByOthers(royal, us) : check == IN_CHECK;
   if (slow || inCheck) {
     const count = keepLegal(out, generatePseudoLegal(out, us), us);
-    return castlingCount && !capturesOnly && !inCheck ? generateCastling(out, count, leavesRoyalSafe) : count;
+    return castlingRights && !capturesOnly && !inCheck ? generateCastling(out, count, leavesRoyalSafe, true) : count;
   }
   if (!scanned) markPins(royal, us);
   let count = 0;
@@ -74,7 +74,7 @@ export function generateLegal(out: usize, check: i32 = CHECK_UNKNOWN): i32 {
   }
   clearPins();
   count = generateRoyalMoves(out, count, royal, us);
-  return castlingCount && !capturesOnly ? generateCastling(out, count, leavesRoyalSafe) : count;
+  return castlingRights && !capturesOnly ? generateCastling(out, count, leavesRoyalSafe, true) : count;
 }
 
 /**

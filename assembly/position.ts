@@ -16,7 +16,7 @@ export let pieceTotals: usize = 0; // u8[player]
 export let pieceIndex: usize = 0; // u8[cell]: the piece's slot in its owner's list
 export let typeTotals: usize = 0; // u8[player][type]
 export let royalCells: usize = 0; // u8[player]: the royal piece's cell, NO_CELL if none
-export let materialScores: usize = 0; // i32[player]: sum of pieceSquare over the player's pieces
+export let materialScores: usize = 0; // i32[4]: sum of pieceSquare over each player's pieces (4 always: copied as two u64)
 
 export let sideToMove: i32 = 0;
 export let epCell: i32 = NO_CELL; // cell an en passant capture lands on (the last mover's double step)
@@ -49,7 +49,7 @@ export function allocatePosition(): void {
   pieceIndex = allocate(cellCount);
   typeTotals = allocate(playerCount * (typeCount + 1));
   royalCells = allocate(playerCount);
-  materialScores = allocate(playerCount * 4);
+  materialScores = allocate(16);
   pieceKeys = allocate(codes * cellCount * 8);
   sideKeys = allocate(playerCount * 8);
   epKeys = allocate(cellCount * 8);
@@ -213,7 +213,8 @@ export function setPly(value: i32): void { ply = value; }
   fullmoveNumber = fullmoves;
   castlingRights = castling;
   hash = savedHash;
-  memory.copy(materialScores, material, <usize>playerCount << 2);
+  store<u64>(materialScores, load<u64>(material));
+  store<u64>(materialScores, load<u64>(material, 8), 8);
 }
 export function setHash(value: u64): void { hash = value; }
 

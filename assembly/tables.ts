@@ -61,6 +61,10 @@ export let items: usize = 0; // i32[facing][type][MAX_ITEMS]: vector | range<<8 
 export let itemCounts: usize = 0; // u8[facing][type]
 export let attackRange: usize = 0; // u8[facing][type][vector]: how far the piece captures along the vector (derived)
 export let lookRange: usize = 0; // u8[vector]: farthest any piece captures toward a cell along the reverse vector (derived)
+// Per cell, the vectors worth walking for an attack test (derived): vector | reach << 8 | reverse << 16,
+// the reach cut to the ray's length, so the walk needs no edge test; vectors that reach nothing left out.
+export let lookItems: usize = 0; // u32[cell][vectorCount]
+export let lookCounts: usize = 0; // u8[cell]
 export let tracedTypeMask: u64 = 0; // bit per type with TYPE_TRACED_ATTACKS (derived)
 // Plain types, split for the fast generator (derived): every leap target per cell, and the rider items.
 export const MAX_LEAPS: i32 = 32;
@@ -241,6 +245,25 @@ export function deriveTables(): void {
       farthest = max(farthest, <i32>load<u8>(attackRange + slot * vectorCount + toward));
     }
     store<u8>(lookRange + vector, farthest);
+  }
+  listLookItems();
+}
+
+/** Fills lookItems and lookCounts from lookRange and the rays. */
+function listLookItems(): void {
+  lookItems = allocate(cellCount * vectorCount * 4);
+  lookCounts = allocate(cellCount);
+  for (let cell = 0; cell < cellCount; cell++) {
+    let count = 0;
+    for (let vector = 0; vector < vectorCount; vector++) {
+      const ray = rayBase(cell, vector);
+      let length = 0;
+      while (length < rayStride && load<u8>(ray + length) != NO_CELL) length++;
+      const reach = min(<i32>load<u8>(lookRange + vector), length);
+      if (reach == 0) continue;
+      store<u32>(lookItems + ((cell * vectorCount + count++) << 2), vector | (reach << 8) | (reverseOf(vector) << 16));
+    }
+    store<u8>(lookCounts + cell, count);
   }
 }
 
