@@ -5,7 +5,7 @@
 // royal piece is tested on each target with itself lifted off the board, and en passant is tried by
 // make/unmake. Otherwise every pseudo-legal move is tried by make/unmake.
 import {
-  NO_CELL, MODE_MOVE, MODE_CAPTURE, MODE_BENT_LEFT, MODE_BENT_RIGHT, TYPE_PAWN, TYPE_BARRIER_BOUND,
+  NO_CELL, MODE_MOVE, MODE_CAPTURE, MODE_DOUBLE_STEP, MODE_BENT_LEFT, MODE_BENT_RIGHT, TYPE_PAWN, TYPE_BARRIER_BOUND,
   VARIANT_SLOW_LEGALITY, VARIANT_PAWNS_SPARE_SAME_FACING, VARIANT_TAKEOVER, VARIANT_PSEUDO_LEGAL, VARIANT_SQUEEZE,
   VARIANT_ROYAL_IMMUNE, TYPE_ROYAL, squeezed, variantFlags, cellCount, vectorCount, collinear,
   initialCells, promotionZone, promotionTypes, promotionTypeCount, promotionLimit, rayBase, typeFlagsOf, itemsOf,
@@ -229,9 +229,9 @@ function generatePlainMovesSqueezed(out: usize, count: i32, from: i32, us: i32, 
 }
 
 /**
- * The common case, kept tight: leapers and riders with no barrier or bent-rider rule, and pawns that
- * never double-step (so no en passant). Leaps come from the per-cell target list; each rider item walks
- * its ray to the first piece.
+ * The common case, kept tight: leapers and riders with no barrier or bent-rider rule, and pawns (their
+ * double steps are entries of the leap list, so en passant is tried here too). Leaps come from the
+ * per-cell target list; each rider item walks its ray to the first piece.
  */
 // @ts-ignore: decorator
 @inline function plainMoves(out: usize, count: i32, from: i32, us: i32, check: i32, type: i32, squeeze: bool, pawns: bool): i32 {
@@ -251,7 +251,17 @@ function generatePlainMovesSqueezed(out: usize, count: i32, from: i32, us: i32, 
     const mode = <i32>(entry >> 16);
     const target = <i32>load<u8>(board + to);
     if (target == 0) {
-      if (!(mode & MODE_MOVE) || (capturesOnly && !(isPawn && load<u8>(zones + to)))) continue;
+      if (!(mode & MODE_MOVE)) {
+        if (isPawn && (to == epCell || to == olderEpCell) && (mode & MODE_CAPTURE) && !(squeeze && squeezed(board, from, vector))) {
+          count = addEnPassant(out, count, from, to, us, check);
+        }
+        continue;
+      }
+      if (isPawn && (mode & MODE_DOUBLE_STEP)) {
+        count = addDoubleStep(out, count, from, to, us, check, entry, zones, squeeze);
+        continue;
+      }
+      if (capturesOnly && !(isPawn && load<u8>(zones + to))) continue;
     } else if (ownerOf(target) == us || !(mode & MODE_CAPTURE) || (squeeze && (typeFlagsOf(typeOf(target)) & TYPE_ROYAL))) continue;
     if (squeeze && squeezed(board, from, vector)) continue;
     if (check == ROYAL && attackedByOthers(to, us)) continue;
@@ -287,6 +297,26 @@ function generatePlainMovesSqueezed(out: usize, count: i32, from: i32, us: i32, 
       break;
     }
   }
+  return count;
+}
+
+/** An en passant capture onto `to`, kept when legal (unless pseudo-legal moves are asked for). */
+function addEnPassant(out: usize, count: i32, from: i32, to: i32, us: i32, check: i32): i32 {
+  const move = encodeMove(from, to, KIND_EN_PASSANT, to == epCell ? 0 : 1);
+  if (check == PSEUDO || leavesRoyalSafe(move, us)) store<i32>(out + (count++ << 2), move);
+  return count;
+}
+
+/** A plain pawn's double step from a leap entry (the skipped cell in its top byte); `to` is empty. */
+// @ts-ignore: decorator
+@inline function addDoubleStep(out: usize, count: i32, from: i32, to: i32, us: i32, check: i32, entry: u32, zones: usize, squeeze: bool): i32 {
+  const skipped = <i32>(entry >>> 24);
+  const vector = <i32>((entry >> 8) & 0xff);
+  if (load<u8>(board + skipped)) return count;
+  if (squeeze && (squeezed(board, from, vector) || squeezed(board, skipped, vector))) return count;
+  if (capturesOnly && !load<u8>(zones + to)) return count;
+  if (check == ROYAL && attackedByOthers(to, us)) return count;
+  store<i32>(out + (count++ << 2), encodeMove(from, to, KIND_DOUBLE_STEP, vector));
   return count;
 }
 

@@ -14,6 +14,7 @@ export const MODE_MOVE: i32 = 1;
 export const MODE_CAPTURE: i32 = 2;
 export const MODE_BENT_LEFT: i32 = 4; // a bent rider: each further leap turns one step left in the atom's cycle
 export const MODE_BENT_RIGHT: i32 = 8; // ... or right
+export const MODE_DOUBLE_STEP: i32 = 16; // leap lists only: a pawn's double step, the skipped cell in the entry's top byte
 
 // Piece type flags.
 export const TYPE_ROYAL: i32 = 1; // its capture loses; legality protects it
@@ -68,7 +69,7 @@ export let lookCounts: usize = 0; // u8[cell]
 export let tracedTypeMask: u64 = 0; // bit per type with TYPE_TRACED_ATTACKS (derived)
 // Plain types, split for the fast generator (derived): every leap target per cell, and the rider items.
 export const MAX_LEAPS: i32 = 32;
-export let leapTargets: usize = 0; // u32[facing][type][cell][MAX_LEAPS]: to | vector << 8 | mode << 16
+export let leapTargets: usize = 0; // u32[facing][type][cell][MAX_LEAPS]: to | vector << 8 | mode << 16 | skipped << 24
 export let leapCounts: usize = 0; // u8[facing][type][cell]
 export let riderItems: usize = 0; // i32[facing][type][MAX_ITEMS]: the items with a range above 1
 export let riderCounts: usize = 0; // u8[facing][type]
@@ -268,31 +269,32 @@ function listLookItems(): void {
 }
 
 /**
- * TYPE_PLAIN for types with no barrier or bent-rider rule and no initial range on any item; pawns too
- * when no type of the variant has an initial range (no double step, so no en passant) and none are spared.
+ * TYPE_PLAIN for types with no barrier or bent-rider rule and no initial range on any item. Pawns too,
+ * unless spared (VARIANT_PAWNS_SPARE_SAME_FACING); a pawn's initial range must be a plain double step
+ * (a one-step move-only item going two), listed per cell, which needs facings to be the players'.
  */
 function markPlainTypes(slots: i32): void {
-  let doubleSteps = false;
-  for (let slot = 0; slot < slots; slot++) {
-    const count = <i32>load<u8>(itemCounts + slot);
-    for (let index = 0; index < count; index++) {
-      if (itemInitialRange(load<i32>(items + ((slot * MAX_ITEMS + index) << 2)))) doubleSteps = true;
-    }
-  }
-  const plainPawns = !doubleSteps && !(variantFlags & VARIANT_PAWNS_SPARE_SAME_FACING);
+  const plainPawns = !(variantFlags & VARIANT_PAWNS_SPARE_SAME_FACING);
   for (let type = 1; type <= typeCount; type++) {
     const flags = typeFlagsOf(type);
-    let plain = (flags & (TYPE_BARRIER_BOUND | TYPE_TRACED_ATTACKS)) == 0 && (plainPawns || !(flags & TYPE_PAWN));
+    const pawn = (flags & TYPE_PAWN) != 0;
+    let plain = (flags & (TYPE_BARRIER_BOUND | TYPE_TRACED_ATTACKS)) == 0 && (plainPawns || !pawn);
     for (let slot = type; slot < slots && plain; slot += typeCount + 1) {
       const count = <i32>load<u8>(itemCounts + slot);
       for (let index = 0; index < count; index++) {
         const item = load<i32>(items + ((slot * MAX_ITEMS + index) << 2));
-        if (itemInitialRange(item) || (itemMode(item) & (MODE_BENT_LEFT | MODE_BENT_RIGHT))) plain = false;
+        if (itemMode(item) & (MODE_BENT_LEFT | MODE_BENT_RIGHT)) plain = false;
+        if (itemInitialRange(item) && !(pawn && facingIsPlayer && plainDoubleStep(item))) plain = false;
       }
     }
     const at = typeFlags + (type << 2);
     store<i32>(at, plain ? load<i32>(at) | TYPE_PLAIN : load<i32>(at) & ~TYPE_PLAIN);
   }
+}
+
+// @ts-ignore: decorator
+@inline function plainDoubleStep(item: i32): bool {
+  return itemInitialRange(item) == 2 && itemRange(item) == 1 && itemMode(item) == MODE_MOVE;
 }
 
 /** Lists each plain type's leap targets per cell (no edge tests, no empty items) and its rider items. */
@@ -319,8 +321,27 @@ function splitPlainItems(slots: i32): void {
         store<u32>(leapTargets + ((((slot * cellCount + cell) * MAX_LEAPS) + leaps) << 2), to | (itemVector(item) << 8) | (itemMode(item) << 16));
         store<u8>(counter, leaps + 1);
       }
+      if (itemInitialRange(item)) listDoubleSteps(slot, item);
     }
     store<u8>(riderCounts + slot, riders);
+  }
+}
+
+/** A plain pawn's double steps, on the cells where its owner (the facing) has them, after its single steps. */
+function listDoubleSteps(slot: i32, item: i32): void {
+  const player = slot / (typeCount + 1);
+  if (player >= playerCount) return;
+  const vector = itemVector(item);
+  for (let cell = 0; cell < cellCount; cell++) {
+    const skipped = firstStep(cell, vector);
+    const counter = leapCounts + slot * cellCount + cell;
+    const leaps = <i32>load<u8>(counter);
+    if (!load<u8>(initialCells + player * cellCount + cell) || skipped == NO_CELL || leaps == MAX_LEAPS) continue;
+    const to = firstStep(skipped, vector);
+    if (to == NO_CELL) continue;
+    const mode = MODE_MOVE | MODE_DOUBLE_STEP;
+    store<u32>(leapTargets + ((((slot * cellCount + cell) * MAX_LEAPS) + leaps) << 2), to | (vector << 8) | (mode << 16) | (skipped << 24));
+    store<u8>(counter, leaps + 1);
   }
 }
 
