@@ -62,8 +62,11 @@ export function generateCastling(out: usize, count: i32, keep: (move: i32, us: i
     const rook = pieceAt(rookFrom);
     if (!king || ownerOf(king) != us || !(typeFlagsOf(typeOf(king)) & TYPE_ROYAL) || !rook || ownerOf(rook) != us) continue;
     if (!cellsEmpty(index) || (!notInCheck && attackedByOthers(kingFrom, us)) || !cellsSafe(index, us)) continue;
-    const move = encodeMove(kingFrom, option(index, O_KING_TO), KIND_CASTLE, index);
-    if (keep(move, us)) store<i32>(out + (count++ << 2), move);
+    const kingTo = option(index, O_KING_TO);
+    const move = encodeMove(kingFrom, kingTo, KIND_CASTLE, index);
+    // A swap leaves every cell as occupied as before: the royal piece's landing cell is tested in place.
+    const swap = kingTo == rookFrom && option(index, O_ROOK_TO) == kingFrom;
+    if (swap ? !attackedByOthers(kingTo, us) : keep(move, us)) store<i32>(out + (count++ << 2), move);
   }
   return count;
 }
