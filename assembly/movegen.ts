@@ -140,6 +140,11 @@ function generateRoyalMoves(out: usize, count: i32, royal: i32, us: i32): i32 {
   const flags = typeFlagsOf(type);
   const general = (variantFlags & (VARIANT_SQUEEZE | VARIANT_ROYAL_IMMUNE)) != 0;
   if (flags & TYPE_PLAIN) {
+    // An unpinned piece (the common case) has its own copies, free of the pin and royal tests.
+    if (check == 0) {
+      if (general) return generatePlainMovesSqueezedFree(out, count, from, us, type);
+      return flags & TYPE_PAWN ? generatePlainPawnMovesFree(out, count, from, us, type) : generatePlainMovesOpenFree(out, count, from, us, type);
+    }
     if (general) return generatePlainMovesSqueezed(out, count, from, us, check, type);
     return flags & TYPE_PAWN ? generatePlainPawnMoves(out, count, from, us, check, type) : generatePlainMovesOpen(out, count, from, us, check, type);
   }
@@ -226,6 +231,15 @@ function generatePlainPawnMoves(out: usize, count: i32, from: i32, us: i32, chec
 }
 function generatePlainMovesSqueezed(out: usize, count: i32, from: i32, us: i32, check: i32, type: i32): i32 {
   return plainMoves(out, count, from, us, check, type, true, true);
+}
+function generatePlainMovesOpenFree(out: usize, count: i32, from: i32, us: i32, type: i32): i32 {
+  return plainMoves(out, count, from, us, 0, type, false, false);
+}
+function generatePlainPawnMovesFree(out: usize, count: i32, from: i32, us: i32, type: i32): i32 {
+  return plainMoves(out, count, from, us, 0, type, false, true);
+}
+function generatePlainMovesSqueezedFree(out: usize, count: i32, from: i32, us: i32, type: i32): i32 {
+  return plainMoves(out, count, from, us, 0, type, true, true);
 }
 
 /**
