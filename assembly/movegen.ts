@@ -140,8 +140,9 @@ function generateRoyalMoves(out: usize, count: i32, royal: i32, us: i32): i32 {
   const flags = typeFlagsOf(type);
   const general = (variantFlags & (VARIANT_SQUEEZE | VARIANT_ROYAL_IMMUNE)) != 0;
   if (flags & TYPE_PLAIN) {
-    // An unpinned piece (the common case) has its own copies, free of the pin and royal tests.
-    if (check == 0) {
+    // An unpinned piece in a full generation (the common case) has its own copies, free of the pin,
+    // royal and captures-only tests.
+    if (check == 0 && !capturesOnly) {
       if (general) return generatePlainMovesSqueezedFree(out, count, from, us, type);
       return flags & TYPE_PAWN ? generatePlainPawnMovesFree(out, count, from, us, type) : generatePlainMovesOpenFree(out, count, from, us, type);
     }
@@ -233,13 +234,13 @@ function generatePlainMovesSqueezed(out: usize, count: i32, from: i32, us: i32, 
   return plainMoves(out, count, from, us, check, type, true, true);
 }
 function generatePlainMovesOpenFree(out: usize, count: i32, from: i32, us: i32, type: i32): i32 {
-  return plainMoves(out, count, from, us, 0, type, false, false);
+  return plainMoves(out, count, from, us, 0, type, false, false, true);
 }
 function generatePlainPawnMovesFree(out: usize, count: i32, from: i32, us: i32, type: i32): i32 {
-  return plainMoves(out, count, from, us, 0, type, false, true);
+  return plainMoves(out, count, from, us, 0, type, false, true, true);
 }
 function generatePlainMovesSqueezedFree(out: usize, count: i32, from: i32, us: i32, type: i32): i32 {
-  return plainMoves(out, count, from, us, 0, type, true, true);
+  return plainMoves(out, count, from, us, 0, type, true, true, true);
 }
 
 /**
@@ -248,7 +249,8 @@ function generatePlainMovesSqueezedFree(out: usize, count: i32, from: i32, us: i
  * per-cell target list; each rider item walks its ray to the first piece.
  */
 // @ts-ignore: decorator
-@inline function plainMoves(out: usize, count: i32, from: i32, us: i32, check: i32, type: i32, squeeze: bool, pawns: bool): i32 {
+@inline function plainMoves(out: usize, count: i32, from: i32, us: i32, check: i32, type: i32, squeeze: bool, pawns: bool, full: bool = false): i32 {
+  const onlyCaptures = !full && capturesOnly; // `full`: known to be a full generation
   const facing = facingOf(us, from);
   const slot = pieceSlot(facing, type);
   const pinRow = check > 0 ? collinear + <usize>((check - 1) * vectorCount) : 0;
@@ -272,10 +274,10 @@ function generatePlainMovesSqueezedFree(out: usize, count: i32, from: i32, us: i
         continue;
       }
       if (isPawn && (mode & MODE_DOUBLE_STEP)) {
-        count = addDoubleStep(out, count, from, to, us, check, entry, zones, squeeze);
+        count = addDoubleStep(out, count, from, to, us, check, entry, zones, squeeze, onlyCaptures);
         continue;
       }
-      if (capturesOnly && !(isPawn && load<u8>(zones + to))) continue;
+      if (onlyCaptures && !(isPawn && load<u8>(zones + to))) continue;
     } else if (ownerOf(target) == us || !(mode & MODE_CAPTURE) || (squeeze && (typeFlagsOf(typeOf(target)) & TYPE_ROYAL))) continue;
     if (squeeze && squeezed(board, from, vector)) continue;
     if (check == ROYAL && attackedByOthers(to, us)) continue;
@@ -300,7 +302,7 @@ function generatePlainMovesSqueezedFree(out: usize, count: i32, from: i32, us: i
       previous = to;
       const target = <i32>load<u8>(board + to);
       if (target == 0) {
-        if (!(mode & MODE_MOVE) || capturesOnly || (check == ROYAL && attackedByOthers(to, us))) continue;
+        if (!(mode & MODE_MOVE) || onlyCaptures || (check == ROYAL && attackedByOthers(to, us))) continue;
         store<i32>(out + (count++ << 2), encodeMove(from, to, KIND_NORMAL, 0));
         continue;
       }
@@ -323,12 +325,12 @@ function addEnPassant(out: usize, count: i32, from: i32, to: i32, us: i32, check
 
 /** A plain pawn's double step from a leap entry (the skipped cell in its top byte); `to` is empty. */
 // @ts-ignore: decorator
-@inline function addDoubleStep(out: usize, count: i32, from: i32, to: i32, us: i32, check: i32, entry: u32, zones: usize, squeeze: bool): i32 {
+@inline function addDoubleStep(out: usize, count: i32, from: i32, to: i32, us: i32, check: i32, entry: u32, zones: usize, squeeze: bool, onlyCaptures: bool): i32 {
   const skipped = <i32>(entry >>> 24);
   const vector = <i32>((entry >> 8) & 0xff);
   if (load<u8>(board + skipped)) return count;
   if (squeeze && (squeezed(board, from, vector) || squeezed(board, skipped, vector))) return count;
-  if (capturesOnly && !load<u8>(zones + to)) return count;
+  if (onlyCaptures && !load<u8>(zones + to)) return count;
   if (check == ROYAL && attackedByOthers(to, us)) return count;
   store<i32>(out + (count++ << 2), encodeMove(from, to, KIND_DOUBLE_STEP, vector));
   return count;
