@@ -42,7 +42,7 @@ describe('cauldron analyse', () => {
 
   it('says when the side to move has no legal move', () => {
     const result = run('--fen', '4k5/4Q5/4K5/10/10/10/10/10/10/10 b - - 0 1', '--depth', '2');
-    expect(result.stdout).toMatch(/no legal move: checkmate \(white win, black loss\)\nbestmove \(none\)\n$/);
+    expect(result.stdout).toMatch(/no legal move: checkmate, white win, black loss\nbestmove \(none\)\n$/);
     expect(JSON.parse(run('--fen', '4k5/4Q5/4K5/10/10/10/10/10/10/10 b - - 0 1', '--depth', '2', '--json').stdout)).toMatchObject({ bestmove: null, state: 'checkmate' });
   });
 
@@ -62,6 +62,17 @@ describe('cauldron analyse', () => {
       expect(lines.at(-1)).toMatch(new RegExp(`^bestmove ${pv[0]}`));
     }
     expect(run('witch3', '--algorithm', 'minimax').stderr).toMatch(/Allowed choices are paranoid, brs/);
+  });
+
+  it('dreierschach: analyse shows progress and a legal best move; a finished game reports the points', () => {
+    const result = run('dreierschach', '--depth', '3', '--json');
+    expect(result.status).toBe(0);
+    const objects = result.stdout.trim().split('\n').map((line) => JSON.parse(line));
+    expect(objects.slice(0, -1).map((info) => info.depth)).toEqual([1, 2, 3]);
+    expect(new Game('dreierschach').legalMoves()).toContain(objects.at(-1).bestmove);
+    // Three bare kings: drawn, a point each.
+    const bare = JSON.parse(run('dreierschach', '--fen', '6/7/8/gK8/9bK/11/12/13/12/11/10/9/3wK4 w - - 0 1', '--depth', '1', '--json').stdout.trim().split('\n').at(-1)!);
+    expect(bare).toMatchObject({ state: 'bare kings', points: { white: 1, gray: 1, black: 1 } });
   });
 
   it('witch3 --json reports each party\'s outcome when the game is over', () => {

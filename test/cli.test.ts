@@ -50,6 +50,9 @@ describe('cauldron variants', () => {
     const rows = JSON.parse(run('variants', '--json').stdout);
     expect(rows).toContainEqual(expect.objectContaining({ id: 'grand', players: ['white', 'black'], board: '10x10' }));
     expect(run('variants').stdout).toMatch(/^grand\s+Grand Chess\s+white\/black\s+10x10/m);
+    expect(rows).toContainEqual(expect.objectContaining({ id: 'dreierschach', players: ['white', 'gray', 'black'], board: '126 hexagons' }));
+    expect(run('variants').stdout).toMatch(/^witch3\s+Witch's Chess for three\s+red\/black\/white\s+hexagon of 61 cells .* \[--rule check=capture\|strict\]$/m);
+    expect(rows.find((row: { id: string }) => row.id === 'witch3').rules.check).toMatchObject({ default: 'capture', choices: ['capture', 'strict'] });
   });
 });
 

@@ -43,4 +43,18 @@ describe('memory', () => {
     game.perft(3);
     expect(memory.buffer.byteLength).toBe(before);
   });
+
+  it('nor for three players: takeovers, eliminations and both search algorithms (the table is sized at the first search)', () => {
+    for (const id of ['witch3', 'dreierschach']) {
+      const game = new Game(id, { hashMB: 4 });
+      game.search({ depth: 1 });
+      const memory = (game as unknown as { core: { memory: WebAssembly.Memory } }).core.memory;
+      const before = memory.buffer.byteLength;
+      game.perft(3);
+      game.playRandom(5, 200, 30);
+      game.search({ depth: 4, algorithm: 'paranoid' });
+      game.search({ depth: 4, algorithm: 'brs' });
+      expect(memory.buffer.byteLength).toBe(before);
+    }
+  });
 });
