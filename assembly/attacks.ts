@@ -4,7 +4,7 @@ import {
   NO_CELL, MODE_CAPTURE, MODE_BENT_LEFT, MODE_BENT_RIGHT, TYPE_BARRIER_BOUND, vectorCount, lookRange, rayBase,
   reverseOf, attackRangeOf, ownerOf, typeOf, cellCount, playerCount, allocate, tracedTypeMask, facingOf, itemsOf,
   itemCountOf, itemVector, itemRange, itemMode, typeFlagsOf, stepBlocked, firstStep, turnLeft, turnRight,
-  VARIANT_SQUEEZE, variantFlags, squeezed, gates, lookItems, lookCounts,
+  VARIANT_SQUEEZE, VARIANT_TAKEOVER, variantFlags, squeezed, gates, lookItems, lookCounts,
 } from "./tables";
 import { board, pieceAt, pieceTotal, pieceCellAt, royalCell } from "./position";
 
@@ -192,7 +192,8 @@ function scanSqueezed(royal: i32, player: i32, checks: bool): bool { return roya
           }
         } else {
           // Under the squeeze rule a pinned piece may also step off the line onto a between cell that shuts it.
-          markPinned(shield, squeeze ? GATE_PINNED : vector + 1);
+          // Under party rules it may capture the pinner's royal piece and take the pinner over.
+          markPinned(shield, squeeze || (variantFlags & VARIANT_TAKEOVER) ? GATE_PINNED : vector + 1);
         }
       }
       break;

@@ -44,7 +44,13 @@ export const IN_CHECK: i32 = 1;
 /** Writes the side to move's legal moves to `out` (i32 each) and returns how many. */
 export function generateLegal(out: usize, check: i32 = CHECK_UNKNOWN): i32 {
   const us = sideToMove;
-  if (variantFlags & VARIANT_TAKEOVER) return generatePartyMoves(out, us);
+  if (variantFlags & VARIANT_TAKEOVER) return generatePartyMoves(out, us, check);
+  return generateRoyalLegal(out, us, check);
+}
+
+/** Legal moves where no move may leave the own royal piece attacked: by pins when not in check. */
+// @ts-ignore: decorator
+@inline function generateRoyalLegal(out: usize, us: i32, check: i32): i32 {
   const royal = royalCell(us);
   if (royal == NO_CELL) return generatePseudoLegal(out, us);
   const slow = (variantFlags & VARIANT_SLOW_LEGALITY) != 0;
@@ -78,18 +84,22 @@ export function generateLegal(out: usize, check: i32 = CHECK_UNKNOWN): i32 {
 }
 
 /**
- * Moves under party rules: pseudo-legal or legal by the variant's check rule (capturing a royal piece
- * takes its party over, which only make/unmake sees, so legality is always tested by make/test/unmake).
- * A party with no move while more than two are left has one: leaving the game. One party left: none.
+ * Moves under party rules: pseudo-legal, or legal by pins (check strict). Capturing a royal piece takes
+ * its party over, which only make/unmake sees, so pinned pieces and the royal piece are tested that way
+ * (see markPinned's callers and generateRoyalMoves). A party with no move while more than two are left
+ * has one: leaving the game. One party left: none.
  */
-function generatePartyMoves(out: usize, us: i32): i32 {
+function generatePartyMoves(out: usize, us: i32, check: i32): i32 {
   const parties = partiesLeft();
   if (parties <= 1) return 0;
-  let count = generatePseudoLegal(out, us);
-  if (!(variantFlags & VARIANT_PSEUDO_LEGAL)) count = keepLegal(out, count, us);
-  if (capturesOnly) return count;
-  if (castlingCount) count = generateCastling(out, count, leavesRoyalSafe);
-  if (count == 0 && parties > 2) store<i32>(out + (count++ << 2), encodeMove(NO_CELL, NO_CELL, KIND_ELIMINATE, 0));
+  let count: i32;
+  if (variantFlags & VARIANT_PSEUDO_LEGAL) {
+    count = generatePseudoLegal(out, us);
+    if (!capturesOnly && castlingCount) count = generateCastling(out, count, leavesRoyalSafe);
+  } else {
+    count = generateRoyalLegal(out, us, check);
+  }
+  if (count == 0 && parties > 2 && !capturesOnly) store<i32>(out + (count++ << 2), encodeMove(NO_CELL, NO_CELL, KIND_ELIMINATE, 0));
   return count;
 }
 
@@ -121,6 +131,12 @@ function keepLegal(out: usize, count: i32, us: i32): i32 {
 }
 
 function generateRoyalMoves(out: usize, count: i32, royal: i32, us: i32): i32 {
+  if (variantFlags & VARIANT_TAKEOVER) {
+    // Taking a royal piece takes over the pieces attacking its cell: only make/unmake sees that.
+    const first = count;
+    count = generatePieceMoves(out, count, royal, us, PSEUDO);
+    return first + keepLegal(out + (<usize>first << 2), count - first, us);
+  }
   const code = <i32>load<u8>(board + royal);
   store<u8>(board + royal, 0); // lifted, so that a rider's line through it stays attacked
   count = generatePieceMoves(out, count, royal, us, ROYAL, code);
