@@ -218,6 +218,21 @@ function noMoveScore(checked: bool, at: i32): i32 {
   return (variantFlags & VARIANT_TAKEOVER) != 0 && (pieceTotal(rootPlayer) == 0 || partiesLeft() <= 1);
 }
 
+const NO_CUTOFF: i32 = i32.MIN_VALUE;
+let probedMove: i32 = 0; // the hash move found by the last tableCutoff
+
+/** Probes the table for this node: sets probedMove, and returns the stored score when it settles the node. */
+// @ts-ignore: decorator
+@inline function tableCutoff(depth: i32, alpha: i32, beta: i32, at: i32, pvNode: bool): i32 {
+  const entry = probe(nodeKey());
+  probedMove = entry ? entryMove(entry) : 0;
+  if (!entry || pvNode || entryDepth(entry) < depth) return NO_CUTOFF;
+  const score = fromTable(entryScore(entry), at);
+  const bound = entryBound(entry);
+  const settles = bound == BOUND_EXACT || (bound == BOUND_LOWER && score >= beta) || (bound == BOUND_UPPER && score <= alpha);
+  return settles ? score : NO_CUTOFF;
+}
+
 // Scores relative to the root in the tree, relative to the node in the table.
 // @ts-ignore: decorator
 @inline function toTable(score: i32, at: i32): i32 {
@@ -249,18 +264,9 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
   nodes++;
   if (at > seldepth) seldepth = at;
 
-  const entry = probe(nodeKey());
-  let hashMove = 0;
-  if (entry) {
-    hashMove = entryMove(entry);
-    if (!pvNode && entryDepth(entry) >= depth) {
-      const score = fromTable(entryScore(entry), at);
-      const bound = entryBound(entry);
-      if (bound == BOUND_EXACT || (bound == BOUND_LOWER && score >= beta) || (bound == BOUND_UPPER && score <= alpha)) {
-        return score;
-      }
-    }
-  }
+  const stored = tableCutoff(depth, alpha, beta, at, pvNode);
+  if (stored != NO_CUTOFF) return stored;
+  const hashMove = probedMove;
 
   const us = sideToMove;
   const staticEval = checked ? -INFINITE : evaluate();
@@ -335,19 +341,9 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
 function bestReply(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode: bool): i32 {
   nodes++;
   if (at > seldepth) seldepth = at;
-  const first = sideToMove;
-  const entry = probe(nodeKey());
-  let hashMove = 0;
-  if (entry) {
-    hashMove = entryMove(entry);
-    if (!pvNode && entryDepth(entry) >= depth) {
-      const score = fromTable(entryScore(entry), at);
-      const bound = entryBound(entry);
-      if (bound == BOUND_EXACT || (bound == BOUND_LOWER && score >= beta) || (bound == BOUND_UPPER && score <= alpha)) {
-        return score;
-      }
-    }
-  }
+  const stored = tableCutoff(depth, alpha, beta, at, pvNode);
+  if (stored != NO_CUTOFF) return stored;
+  const hashMove = probedMove;
   const originalAlpha = alpha;
   const startPly = ply;
   let best = -INFINITE;

@@ -199,7 +199,7 @@ export function compileVariant(definition: VariantDefinition): CompiledVariant {
   for (const type of pieceTypes.slice(1)) {
     if (type.takenFrom !== undefined) fixedFacings[type.id] = type.takenFrom;
     definition.players.forEach((_, party) => {
-      const copy = type.takenFrom === undefined ? pawnCopies.length > 0 && pieceTypes.find((t) => t?.base === type.id && t.takenFrom === party) : undefined;
+      const copy = type.takenFrom === undefined ? pieceTypes.find((t) => t?.base === type.id && t.takenFrom === party) : undefined;
       takeoverTypes[type.id * 4 + party] = copy ? copy.id : type.id;
     });
   }

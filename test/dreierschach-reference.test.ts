@@ -7,6 +7,7 @@ import {
   diagonalBetween,
 } from '../src/geometry/dreierschach-board.js';
 import type { Vector } from '../src/geometry/geometry.js';
+import { fenOf, piecesOf as pieceMapOf } from './support/dreierschach-board-adapter.js';
 import {
   referenceMoves,
   referenceNormalize,
@@ -22,39 +23,8 @@ const board = new DreierschachBoard();
 const cell = (name: string) => board.cellByName(name)!;
 const name = (f: number, r: number) => board.names[board.cellAt(f, r)!]!;
 
-/** A position string from a map of cell name -> piece ('wK', 'gP', ...). */
-function fenOf(pieces: Record<string, string>, side = 'w', castling = '-', ep = '-'): string {
-  const placement = board.rows
-    .map((row) => {
-      let text = '';
-      let empty = 0;
-      for (const at of row) {
-        const piece = pieces[board.names[at]!];
-        if (!piece) empty++;
-        else {
-          text += (empty || '') + piece;
-          empty = 0;
-        }
-      }
-      return text + (empty || '');
-    })
-    .join('/');
-  return `${placement} ${side} ${castling} ${ep} 0 1`;
-}
-
-/** The pieces of a position string as a map of cell name -> piece. */
-function piecesOf(fen: string): Record<string, string> {
-  const pieces: Record<string, string> = {};
-  fen.split(' ')[0]!.split('/').forEach((text, index) => {
-    const row = board.rows[index]!;
-    let at = 0;
-    for (const token of text.match(/\d+|[wgb][KQRBNP]/g)!) {
-      if (/\d/.test(token)) at += Number(token);
-      else pieces[board.names[row[at++]!]!] = token;
-    }
-  });
-  return pieces;
-}
+/** The pieces of a position string as a record of cell name -> piece. */
+const piecesOf = (fen: string): Record<string, string> => Object.fromEntries(pieceMapOf(fen));
 
 const KINGS = { d1: 'wK', e10: 'gK', m9: 'bK' };
 const from = (fen: string, origin: string) => referenceMoves(fen).filter((move) => move.startsWith(origin)).map((move) => move.slice(origin.length)).sort();

@@ -5,6 +5,7 @@
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { Game } from '../src/game.js';
+import { positiveInteger } from './arguments.js';
 import { UciClient } from './uci-client.js';
 import { estimateElo, formatElo } from './elo.js';
 import { makeOpenings } from './openings.js';
@@ -22,23 +23,15 @@ const { values: args } = parseArgs({
   },
 });
 
-const games = positiveInteger('games');
-const movetime = positiveInteger('movetime');
-const maxPlies = positiveInteger('max-plies');
+const games = positiveInteger(args, 'games');
+const movetime = positiveInteger(args, 'movetime');
+const maxPlies = positiveInteger(args, 'max-plies');
 const variant = args.variant!;
 // Time for a slow answer before the engine forfeits: the search plus process and pipe latency.
 const answerTimeout = movetime * 3 + 5000;
 
 type Outcome = 'win' | 'draw' | 'loss';
 
-function positiveInteger(name: keyof typeof args): number {
-  const text = String(args[name]);
-  if (!/^\d+$/.test(text) || Number(text) < 1) {
-    console.error(`error: --${name} needs a whole number of at least 1, got '${text}'`);
-    process.exit(2);
-  }
-  return Number(text);
-}
 
 function startCauldron(): UciClient {
   const path = args['engine-path']!;

@@ -6,6 +6,7 @@
 //   npm run match3 -- --variant witch3 --games 12 --movetime 200 [--max-plies 300] [--seed 1] [--rule check=strict]
 import { parseArgs } from 'node:util';
 import { Game } from '../src/game.js';
+import { positiveInteger } from './arguments.js';
 import type { SearchAlgorithm } from '../src/search.js';
 
 const { values: args } = parseArgs({
@@ -27,14 +28,6 @@ const SEATINGS: Configuration[][] = [
   [0, 1, 2], [1, 2, 0], [2, 0, 1], [0, 2, 1], [2, 1, 0], [1, 0, 2],
 ].map((order) => order.map((index) => CONFIGURATIONS[index]!));
 
-function positiveInteger(name: 'games' | 'movetime' | 'max-plies' | 'seed'): number {
-  const text = String(args[name]);
-  if (!/^\d+$/.test(text) || Number(text) < 1) {
-    console.error(`error: --${name} needs a whole number of at least 1, got '${text}'`);
-    process.exit(2);
-  }
-  return Number(text);
-}
 
 function parseRules(list: string[]): Record<string, string> {
   return Object.fromEntries(list.map((text) => {
@@ -47,10 +40,10 @@ function parseRules(list: string[]): Record<string, string> {
   }));
 }
 
-const games = positiveInteger('games');
-const movetime = positiveInteger('movetime');
-const maxPlies = positiveInteger('max-plies');
-const seed = positiveInteger('seed');
+const games = positiveInteger(args, 'games');
+const movetime = positiveInteger(args, 'movetime');
+const maxPlies = positiveInteger(args, 'max-plies');
+const seed = positiveInteger(args, 'seed');
 const rules = parseRules(args.rule!);
 const variant = args.variant!;
 

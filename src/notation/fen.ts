@@ -241,9 +241,10 @@ function parsePiece(token: string, variant: CompiledVariant, fail: (problem: str
   const former = players.findIndex((player) => player.fenLetter === formerLetter);
   if (former < 0) fail(`unknown party letter '${formerLetter}' in '${token}'`);
   if (former === owner) return pieceCode(type!.id, owner);
-  const copy = pieceTypes.find((t) => t?.base === type!.id && t.takenFrom === former);
-  if (!copy) fail(`only a pawn taken over keeps its old party, not '${token}'`);
-  return pieceCode(copy!.id, owner);
+  // The compiled table says what a piece becomes when taken over from `former`: only pawns change type.
+  const copy = variant.tables.takeoverTypes[type!.id * 4 + former]!;
+  if (copy === type!.id) fail(`only a pawn taken over keeps its old party, not '${token}'`);
+  return pieceCode(copy, owner);
 }
 
 function formatPiece(code: number, variant: CompiledVariant): string {

@@ -12,6 +12,7 @@
 // between cell (spec, "Moves").
 import type { NotationBoard } from '../../src/notation/short-notation.js';
 import { DreierschachBoard } from '../../src/geometry/dreierschach-board.js';
+import { boardFen } from './hex-position.js';
 import { referenceMoves, referencePlay, referenceStartFen, referenceStatus } from './dreierschach-reference.js';
 
 const geometry = new DreierschachBoard();
@@ -36,23 +37,8 @@ export function piecesOf(fen: string): Map<string, string> {
 
 /** A position string from pieces by cell ({ d1: 'wK', ... }); side 'w' | 'g' | 'b'. */
 export function fenOf(pieces: Readonly<Record<string, string>> | ReadonlyMap<string, string>, side = 'w', castling = '-', ep = '-'): string {
-  const at = (cell: string) => (pieces instanceof Map ? pieces.get(cell) : (pieces as Record<string, string>)[cell]);
-  const placement = geometry.rows
-    .map((row) => {
-      let text = '';
-      let empty = 0;
-      for (const cell of row) {
-        const piece = at(geometry.names[cell]!);
-        if (!piece) empty++;
-        else {
-          text += (empty || '') + piece;
-          empty = 0;
-        }
-      }
-      return text + (empty || '');
-    })
-    .join('/');
-  return `${placement} ${side} ${castling} ${ep} 0 1`;
+  const byCell = pieces instanceof Map ? Object.fromEntries(pieces) : (pieces as Record<string, string>);
+  return boardFen(geometry, byCell, side, castling, ep);
 }
 
 const movesCache = new Map<string, string[]>();
