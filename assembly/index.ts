@@ -20,7 +20,7 @@ import {
 import { allocatePins, royalAttacked } from "./attacks";
 import { generateLegal, allocateMoveGeneration } from "./movegen";
 import { makeMove, unmakeMove, enemyPawnAttacks, stackFull, moveAtPly } from "./makemove";
-import { perft, perftVerified } from "./perft";
+import { perft, perftEveryNode, perftVerified } from "./perft";
 import { gameState, inCheck, occurrences, setDrawRules, mateWinner } from "./status";
 import { playRandomGame } from "./random-game";
 import { allocateCastling, castlingOptions, rightsCleared, setCastlingCount } from "./castling";
@@ -137,6 +137,8 @@ export function undo(): bool {
 }
 
 export function runPerft(depth: i32): f64 { return <f64>perft(moveStack, depth); }
+/** Perft that makes every leaf move (no bulk count at the last ply). */
+export function runPerftEveryNode(depth: i32): f64 { return <f64>perftEveryNode(moveStack, depth); }
 /** Perft with invariant checks at every node; -1 when one fails. */
 export function runPerftVerified(depth: i32): f64 {
   const nodes = perftVerified(moveStack, depth);

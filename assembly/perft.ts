@@ -17,6 +17,23 @@ export function perft(out: usize, depth: i32): u64 {
 }
 
 /**
+ * Perft that makes every leaf move instead of counting the last ply in bulk: its nodes/s measure the cost
+ * per node (make, unmake, generation), which does not depend on how many moves a position has.
+ */
+export function perftEveryNode(out: usize, depth: i32): u64 {
+  if (depth <= 0) return 1;
+  const count = generateLegal(out);
+  const next = out + (<usize>count << 2);
+  let nodes: u64 = 0;
+  for (let i = 0; i < count; i++) {
+    makeMove(load<i32>(out + (i << 2)));
+    nodes += depth == 1 ? 1 : perftEveryNode(next, depth - 1);
+    unmakeMove();
+  }
+  return nodes;
+}
+
+/**
  * Perft that checks the invariants at every node: the incremental hash equals the hash computed from
  * scratch, piece lists agree with the board, and unmake restores the hash. Returns u64.MAX_VALUE on
  * the first violation.

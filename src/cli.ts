@@ -25,19 +25,20 @@ program
   .option('--moves <moves...>', 'moves to play first, as move strings')
   .option('--rule <name=value...>', 'set a rule option of the variant (e.g. setup=<FEN> for wey)', collectRule, {})
   .option('--divide', 'print the count below each legal move')
+  .option('--no-bulk', 'make every leaf move instead of counting the last ply in bulk (nodes/s then measure the cost per node)')
   .option('--json', 'end with one JSON object on the last line')
-  .action((variant: string, depth: number, options: { fen?: string; moves?: string[]; rule?: Record<string, string>; divide?: boolean; json?: boolean }) => {
+  .action((variant: string, depth: number, options: { fen?: string; moves?: string[]; rule?: Record<string, string>; divide?: boolean; bulk: boolean; json?: boolean }) => {
     const game = new Game(variant, { fen: options.fen, moves: options.moves, rules: options.rule });
     const started = performance.now();
-    const divide = options.divide ? game.divide(depth) : undefined;
-    const nodes = divide ? [...divide.values()].reduce((sum, count) => sum + count, 0) : game.perft(depth);
+    const divide = options.divide ? game.divide(depth, { bulk: options.bulk }) : undefined;
+    const nodes = divide ? [...divide.values()].reduce((sum, count) => sum + count, 0) : game.perft(depth, { bulk: options.bulk });
     const ms = Math.round(performance.now() - started);
     const nps = ms > 0 ? Math.round((nodes / ms) * 1000) : nodes * 1000;
     if (divide) for (const [move, count] of divide) console.log(`${move}: ${count}`);
     if (options.json) {
-      console.log(JSON.stringify({ variant, depth, nodes, ms, nps, ...(divide ? { divide: Object.fromEntries(divide) } : {}) }));
+      console.log(JSON.stringify({ variant, depth, nodes, ms, nps, bulk: options.bulk, ...(divide ? { divide: Object.fromEntries(divide) } : {}) }));
     } else {
-      console.log(`${variant} perft ${depth}: ${nodes.toLocaleString('en-US')} nodes in ${(ms / 1000).toFixed(2)} s (${(nps / 1e6).toFixed(1)} M nodes/s)`);
+      console.log(`${variant} perft ${depth}: ${nodes.toLocaleString('en-US')} nodes in ${(ms / 1000).toFixed(2)} s (${(nps / 1e6).toFixed(1)} M nodes/s${options.bulk ? '' : ', every node made'})`);
     }
   });
 

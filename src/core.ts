@@ -57,6 +57,7 @@ export interface CoreExports {
   play(move: number): number;
   undo(): number;
   runPerft(depth: number): number;
+  runPerftEveryNode(depth: number): number;
   runPerftVerified(depth: number): number;
   status(): number;
   isInCheck(): number;

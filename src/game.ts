@@ -142,8 +142,12 @@ export class Game {
     return last;
   }
 
-  perft(depth: number): number {
-    return this.core.runPerft(checkDepth(depth));
+  /**
+   * Leaf count at `depth`. By default the last ply is counted in bulk (its moves are generated, not made),
+   * as Fairy-Stockfish does; `bulk: false` makes every leaf move, so nodes/s measure the cost per node.
+   */
+  perft(depth: number, { bulk = true }: { bulk?: boolean } = {}): number {
+    return bulk ? this.core.runPerft(checkDepth(depth)) : this.core.runPerftEveryNode(checkDepth(depth));
   }
 
   /** Perft with make/unmake and hash invariants checked at every node; throws if one fails. */
@@ -153,13 +157,14 @@ export class Game {
     return nodes;
   }
 
-  /** Leaf count below each legal move, in move-list order. */
-  divide(depth: number): Map<string, number> {
+  /** Leaf count below each legal move, in move-list order (`bulk` as for perft). */
+  divide(depth: number, { bulk = true }: { bulk?: boolean } = {}): Map<string, number> {
     checkDepth(depth);
     const result = new Map<string, number>();
     for (const move of this.legalMoveCodes()) {
       this.core.play(move);
-      result.set(formatMove(this.variant, move), depth > 1 ? this.core.runPerft(depth - 1) : 1);
+      const below = depth == 1 ? 1 : bulk ? this.core.runPerft(depth - 1) : this.core.runPerftEveryNode(depth - 1);
+      result.set(formatMove(this.variant, move), below);
       this.core.undo();
     }
     return result;

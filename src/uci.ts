@@ -1,5 +1,5 @@
 // `cauldron uci`: the UCI protocol with Fairy-Stockfish's conventions (UCI_Variant chooses the game).
-// This thread parses commands and checks positions; a worker thread searches (see uci-searcher.ts),
+// This thread parses commands and checks positions; the engine's worker searches (see uci-engine.ts),
 // so `stop` and `isready` are answered while it thinks. Bad input is explained in `info string error:`
 // lines and the engine carries on.
 import { createInterface } from 'node:readline';
@@ -9,7 +9,7 @@ import { variants } from './variants/index.js';
 import { formatUciInfo } from './analyse-output.js';
 import type { SearchResult } from './search.js';
 import { parseGo, type GoCommand } from './uci-go.js';
-import { Searcher } from './uci-searcher.js';
+import { UciEngine } from './uci-engine.js';
 import { applyOption, uciOptionLines, type UciOptions } from './uci-options.js';
 
 interface RunningSearch {
@@ -41,7 +41,7 @@ export async function runUci(input: Readable, output: Writable): Promise<void> {
 export class UciSession {
   private readonly options: UciOptions = { variant: variants.has('grand') ? 'grand' : [...variants.keys()][0]!, hashMB: 64, multiPv: 1 };
   private readonly games = new Map<string, Game>();
-  private readonly searcher = new Searcher();
+  private readonly engine = new UciEngine();
   private position: { fen: string; moves: string[] };
   private newGame = true;
   private search: RunningSearch | undefined;
@@ -67,7 +67,7 @@ export class UciSession {
           break;
         case 'isready':
           // Between searches, load the variant and allocate the hash now, so `go` starts at once.
-          if (!this.search) await this.searcher.run({ type: 'prepare', variant: this.options.variant, hashMB: this.options.hashMB });
+          if (!this.search) await this.engine.prepare(this.options.variant, this.options.hashMB);
           this.print('readyok');
           break;
         case 'setoption':
@@ -109,7 +109,7 @@ export class UciSession {
     const search = this.search;
     if (search && !(finishSearch && !search.waitForStop)) this.stop();
     await search?.finished;
-    await this.searcher.terminate();
+    await this.engine.terminate();
   }
 
   private error(message: string): void {
@@ -184,10 +184,10 @@ export class UciSession {
     const search: RunningSearch = { go, waitForStop: go.waitForStop, finished, finish };
     this.search = search;
     const limits = { ...go.limits, multiPv: this.options.multiPv };
-    const job = { type: 'search', variant: this.options.variant, hashMB: this.options.hashMB, newGame: this.newGame, ...this.position, limits } as const;
+    const job = { variant: this.options.variant, hashMB: this.options.hashMB, newGame: this.newGame, ...this.position, limits };
     this.newGame = false;
-    this.searcher
-      .run(job, (info) => this.print(formatUciInfo(info)))
+    this.engine
+      .search(job, (info) => this.print(formatUciInfo(info)))
       .then(
         (result) => (search.result = result),
         (error: Error) => {
@@ -205,7 +205,7 @@ export class UciSession {
     const search = this.search;
     if (!search) return;
     search.waitForStop = false;
-    this.searcher.stop();
+    this.engine.stop();
     if (search.result) this.answer(search);
   }
 

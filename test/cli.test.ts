@@ -18,6 +18,12 @@ describe('cauldron perft', () => {
     expect(run('perft', 'grand', '2').stdout).toMatch(/^grand perft 2: 4,225 nodes in [\d.]+ s \([\d.]+ M nodes\/s\)$/m);
   });
 
+  it('--no-bulk makes every leaf move: the same count, said in the output', () => {
+    const last = JSON.parse(run('perft', 'witch', '3', '--no-bulk', '--json').stdout.trim().split('\n').at(-1)!);
+    expect(last).toMatchObject({ variant: 'witch', depth: 3, bulk: false, nodes: new Game('witch').perft(3) });
+    expect(run('perft', 'grand', '2', '--no-bulk').stdout).toMatch(/^grand perft 2: 4,225 nodes in [\d.]+ s \([\d.]+ M nodes\/s, every node made\)$/m);
+  });
+
   it('--divide lists move: count lines and a divide object, after --fen and --moves', () => {
     const result = run('perft', 'grand', '2', '--moves', 'e3e5', 'd8d6', '--divide', '--json');
     const lines = result.stdout.trim().split('\n');
@@ -72,6 +78,9 @@ describe('cauldron replay', () => {
   it('reads move strings in the same layout for other games, from standard input', () => {
     const result = spawnSync(process.execPath, [cli, 'replay', 'grand', '-', '--json'], { input: '1. e3e5 e8e6\n2. f2e4\n', encoding: 'utf8' });
     expect(JSON.parse(result.stdout)).toMatchObject({ moves: ['e3e5', 'e8e6', 'f2e4'], status: { turn: 'black' } });
+    const bad = spawnSync(process.execPath, [cli, 'replay', 'grand', '-'], { input: '1. e3e5 e8e6\n2. f2e4 e6e4\n', encoding: 'utf8' });
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toMatch(/^error: round 2, second move: illegal move e6e4 in grand position /);
   });
 
   it('a bad token names its round and the problem; an unreadable file is an error too', () => {

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { Game } from '../src/game.js';
+import { variants } from '../src/variants/index.js';
 
 // A second route for every count: the debug core (assertions on) re-checks at every node that the
 // incremental Zobrist hash equals the hash from scratch, that piece lists match the board, and that
@@ -14,6 +15,18 @@ describe('make/unmake and hash invariants', () => {
       plain.setPosition(checked.fen());
       expect(checked.hash().consistent).toBe(true);
       expect(checked.perftVerified(3)).toBe(plain.perft(3));
+    }
+  });
+
+  it('perft that makes every leaf move counts what bulk perft counts, in every variant, from the start and later', () => {
+    for (const id of variants.keys()) {
+      const game = new Game(id);
+      for (const plies of [0, 30]) {
+        if (plies) game.playRandom(7, plies, 40);
+        const bulk = game.perft(3);
+        expect(bulk, `${id} after ${plies} plies`).toBeGreaterThan(0);
+        expect(game.perft(3, { bulk: false }), `${id} after ${plies} plies`).toBe(bulk);
+      }
     }
   });
 

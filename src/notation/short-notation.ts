@@ -314,19 +314,26 @@ const ORDINALS = ['first', 'second', 'third'];
  * the board is put back as it was and a NotationError names the round, the move's place and the token.
  */
 export function replayRecord(board: NotationBoard, text: string, options: ShortNotationOptions & { players?: number } = {}): string[] {
+  return replayEntries(board, text, options.players, (token) => parseShortMove(board, token, options));
+}
+
+/**
+ * Plays a record's tokens, each read into a move string by `read` (which throws when it cannot), on
+ * `board`; on an error, takes back what it played and throws a NotationError naming the round and place.
+ */
+export function replayEntries(board: Pick<NotationBoard, 'play' | 'undo'>, text: string, players: number | undefined, read: (token: string) => string): string[] {
   const moves: string[] = [];
   try {
-    for (const entry of parseGameRecordEntries(text, options.players)) {
-      let move: string;
+    for (const entry of parseGameRecordEntries(text, players)) {
       try {
-        move = parseShortMove(board, entry.token, options);
+        const move = read(entry.token);
+        board.play(move);
+        moves.push(move);
       } catch (error) {
         const problem = error instanceof Error ? error.message : String(error);
         const place = ORDINALS[entry.place - 1] ?? `move ${entry.place}`;
         throw new NotationError(`round ${entry.round}, ${place} move: ${problem}`, entry.token, entry.round);
       }
-      board.play(move);
-      moves.push(move);
     }
   } catch (error) {
     for (let index = 0; index < moves.length; index++) board.undo();

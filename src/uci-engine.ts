@@ -1,0 +1,71 @@
+// The UCI session's search engine: createEngine's worker for the chosen variant and hash size, replaced
+// when the variant changes and after a failure that is not an input error (a fresh worker, as after a crash).
+import { createEngine, type Analysis, type Engine } from './engine.js';
+import { CauldronError } from './errors.js';
+import type { SearchInfo, SearchLimits, SearchResult } from './search.js';
+
+export interface UciSearch {
+  variant: string;
+  hashMB: number;
+  /** Forget the previous game's transposition table and history first. */
+  newGame: boolean;
+  fen: string;
+  moves: string[];
+  limits: SearchLimits;
+}
+
+export class UciEngine {
+  private engine: Promise<Engine> | undefined;
+  private variant = '';
+  private hashMB = 0;
+  private running: Analysis | null = null;
+  /** A stop that came while the search was still being set up (engine starting, new game). */
+  private stopEarly = false;
+
+  /** Starts the engine for a variant and hash size, so the next search starts at once. */
+  async prepare(variant: string, hashMB: number): Promise<Engine> {
+    if (this.engine && this.variant !== variant) await this.terminate();
+    if (!this.engine) {
+      this.variant = variant;
+      this.hashMB = hashMB;
+      const engine = createEngine({ variant, hashMB });
+      this.engine = engine;
+      engine.catch(() => (this.engine === engine ? (this.engine = undefined) : undefined));
+    }
+    const engine = await this.engine;
+    if (this.hashMB !== hashMB) {
+      await engine.setHashSize(hashMB);
+      this.hashMB = hashMB;
+    }
+    return engine;
+  }
+
+  async search(job: UciSearch, onInfo: (info: SearchInfo) => void): Promise<SearchResult> {
+    this.stopEarly = false;
+    try {
+      const engine = await this.prepare(job.variant, job.hashMB);
+      if (job.newGame) await engine.newGame();
+      const analysis = engine.analyse({ fen: job.fen, moves: job.moves, ...job.limits }, onInfo);
+      this.running = analysis;
+      if (this.stopEarly) void analysis.stop();
+      return await analysis;
+    } catch (error) {
+      if (!(error instanceof CauldronError)) await this.terminate(); // the next search gets a fresh worker
+      throw error;
+    } finally {
+      this.running = null;
+    }
+  }
+
+  /** Asks the search to end; it answers with its best move within a few milliseconds. */
+  stop(): void {
+    if (this.running) void this.running.stop();
+    else this.stopEarly = true;
+  }
+
+  async terminate(): Promise<void> {
+    const engine = this.engine;
+    this.engine = undefined;
+    await (await engine?.catch(() => undefined))?.terminate();
+  }
+}
