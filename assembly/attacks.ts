@@ -4,7 +4,7 @@ import {
   NO_CELL, MODE_CAPTURE, MODE_BENT_LEFT, MODE_BENT_RIGHT, TYPE_BARRIER_BOUND, vectorCount, lookRange, rayBase,
   reverseOf, attackRangeOf, ownerOf, typeOf, cellCount, playerCount, allocate, tracedTypeMask, facingOf, itemsOf,
   itemCountOf, itemVector, itemRange, itemMode, typeFlagsOf, stepBlocked, firstStep, turnLeft, turnRight,
-  VARIANT_SQUEEZE, VARIANT_TAKEOVER, variantFlags, squeezed, gates, lookItems, lookCounts,
+  VARIANT_SQUEEZE, VARIANT_TAKEOVER, variantFlags, squeezed, gated, gates, lookItems, lookCounts,
 } from "./tables";
 import { board, pieceAt, pieceTotal, pieceCellAt, royalCell } from "./position";
 
@@ -36,11 +36,12 @@ function attackedBySome(cell: i32, player: i32, only: i32): bool {
     const vector = <i32>(entry & 0xff);
     const reach = <i32>((entry >> 8) & 0xff);
     const ray = rayBase(cell, vector);
+    const gatedRay = squeeze && gated(vector);
     let previous = cell;
     for (let distance = 0; distance < reach; distance++) {
       const target = <i32>load<u8>(ray + distance);
       // A squeezed step shuts the line both ways: its between cells are the same from either end.
-      if (squeeze && squeezed(board, previous, vector)) break;
+      if (gatedRay && squeezed(board, previous, vector)) break;
       previous = target;
       const code = <i32>load<u8>(board + target);
       if (code == 0) continue;
@@ -163,12 +164,13 @@ function scanSqueezed(royal: i32, player: i32, checks: bool): bool { return roya
     if (reach < least) continue;
     const reverse = <i32>(entry >> 16);
     const ray = rayBase(royal, vector);
+    const gatedRay = squeeze && gated(vector);
     let shield = NO_CELL;
     let gate: usize = 0; // the shut step's two between cells, when it is the one obstacle so far
     let previous = royal;
     for (let distance = 0; distance < reach; distance++) {
       const target = <i32>load<u8>(ray + distance);
-      if (squeeze && squeezed(board, previous, vector)) {
+      if (gatedRay && squeezed(board, previous, vector)) {
         if (shield != NO_CELL || gate) break; // a second obstacle: no single move opens the line
         gate = gates + <usize>((previous * vectorCount + vector) << 1);
         if (!ownsGate(gate, player)) break; // shut by others' pieces only: our moves cannot open it

@@ -7,7 +7,7 @@
 import {
   NO_CELL, MODE_MOVE, MODE_CAPTURE, MODE_DOUBLE_STEP, MODE_BENT_LEFT, MODE_BENT_RIGHT, TYPE_PAWN, TYPE_BARRIER_BOUND,
   VARIANT_SLOW_LEGALITY, VARIANT_PAWNS_SPARE_SAME_FACING, VARIANT_TAKEOVER, VARIANT_PSEUDO_LEGAL, VARIANT_SQUEEZE,
-  VARIANT_ROYAL_IMMUNE, TYPE_ROYAL, squeezed, variantFlags, cellCount, vectorCount, collinear,
+  VARIANT_ROYAL_IMMUNE, TYPE_ROYAL, squeezed, gated, variantFlags, cellCount, vectorCount, collinear,
   initialCells, promotionZone, promotionTypes, promotionTypeCount, promotionLimit, rayBase, typeFlagsOf, itemsOf,
   itemCountOf, itemVector, itemRange, itemMode, itemInitialRange, ownerOf, typeOf, facingOf, stepBlocked,
   firstStep, turnLeft, turnRight, allocate, TYPE_PLAIN, rayStride, pieceSlot, leapTargets, leapCounts, riderItems,
@@ -204,12 +204,13 @@ function generateRuledMovesSqueezed(out: usize, count: i32, from: i32, us: i32, 
     const initialRange = itemInitialRange(item);
     const range = initialRange && onInitialCell ? initialRange : itemRange(item);
     const ray = rayBase(from, vector);
+    const gatedRay = squeeze && gated(vector);
     let previous = from;
     for (let distance = 0; distance < range; distance++) {
       const to = <i32>load<u8>(ray + distance);
       if (to == NO_CELL) break;
       if (bound && stepBlocked(previous, vector)) break;
-      if (squeeze && squeezed(board, previous, vector)) break;
+      if (gatedRay && squeezed(board, previous, vector)) break;
       previous = to;
       const target = <i32>load<u8>(board + to);
       if (target == 0) {
@@ -310,11 +311,12 @@ function generatePlainMovesSqueezedFree(out: usize, count: i32, from: i32, us: i
     const mode = itemMode(item);
     let ray = cellRays + <usize>(vector * rayStride);
     const stop = ray + <usize>min(itemRange(item), rayStride);
+    const gatedRay = squeeze && gated(vector);
     let previous = from;
     for (; ray < stop; ray++) {
       const to = <i32>load<u8>(ray);
       if (to == NO_CELL) break;
-      if (squeeze && squeezed(board, previous, vector)) break;
+      if (gatedRay && squeezed(board, previous, vector)) break;
       previous = to;
       const target = <i32>load<u8>(board + to);
       if (target == 0) {

@@ -54,6 +54,7 @@ export let turnLeft: usize = 0; // u8[vector]: the next vector of the same atom 
 export let turnRight: usize = 0; // u8[vector]: ... clockwise
 export let barrier: usize = 0; // u8[cell][vector]: 1 where a barrier-bound piece may not step
 export let gates: usize = 0; // u8[cell][vector][2]: the two cells a diagonal step passes between (VARIANT_SQUEEZE), else NO_CELL
+export let gatedVectors: usize = 0; // u8[vector]: 1 when some step along the vector has gates (derived), so others skip the test
 
 // Pieces.
 export let facings: usize = 0; // u8[player][cell]: the facing of the player's pieces on the cell
@@ -138,6 +139,9 @@ export let pieceValues: usize = 0; // i32[type]: material alone, for move orderi
   return load<u8>(attackRange + pieceSlot(facingOf(ownerOf(code), cell), typeOf(code)) * vectorCount + vector);
 }
 /** Under VARIANT_SQUEEZE: whether the step from `cell` along `vector` is shut, both cells it passes between occupied. */
+// @ts-ignore: decorator
+@inline export function gated(vector: i32): bool { return load<u8>(gatedVectors + vector) != 0; }
+
 // @ts-ignore: decorator
 @inline export function squeezed(board: usize, cell: i32, vector: i32): bool {
   const gate = gates + <usize>((cell * vectorCount + vector) << 1);
@@ -248,6 +252,12 @@ export function deriveTables(): void {
     store<u8>(lookRange + vector, farthest);
   }
   listLookItems();
+  gatedVectors = allocate(vectorCount);
+  for (let vector = 0; vector < vectorCount; vector++) {
+    for (let cell = 0; cell < cellCount; cell++) {
+      if (<i32>load<u8>(gates + ((cell * vectorCount + vector) << 1)) != NO_CELL) store<u8>(gatedVectors + vector, 1);
+    }
+  }
 }
 
 /** Fills lookItems and lookCounts from lookRange and the rays. */
