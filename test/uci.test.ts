@@ -73,6 +73,28 @@ describe('cauldron uci', () => {
     await uci.expect(until('bestmove'), 10_000);
   });
 
+  it('a stop that comes before the search has started (the worker still starting) still ends it', async () => {
+    const uci = engine();
+    uci.send('position startpos');
+    uci.send('go infinite');
+    uci.send('stop');
+    const lines = await uci.expect(until('bestmove'), 15_000);
+    expect(legalAfter([])).toContain(lines.at(-1)!.split(' ')[1]);
+  });
+
+  it('a new UCI_Variant gets a worker for that game; searches go on in it', async () => {
+    const uci = engine();
+    await uci.start({});
+    uci.send('position startpos');
+    uci.send('go depth 2');
+    await uci.expect(until('bestmove'), 15_000);
+    uci.send('setoption name UCI_Variant value witch');
+    uci.send('position startpos moves e3e4');
+    uci.send('go depth 3');
+    const lines = await uci.expect(until('bestmove'), 15_000);
+    expect(new Game('witch', { moves: ['e3e4'] }).legalMoves()).toContain(lines.at(-1)!.split(' ')[1]);
+  });
+
   it('setoption MultiPV 3 reports three distinct lines per depth', async () => {
     const uci = engine();
     await uci.start({ MultiPV: 3 });
