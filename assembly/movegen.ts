@@ -11,7 +11,7 @@ import {
   initialCells, promotionZone, promotionTypes, promotionTypeCount, promotionLimit, rayBase, typeFlagsOf, itemsOf,
   itemCountOf, itemVector, itemRange, itemMode, itemInitialRange, ownerOf, typeOf, facingOf, stepBlocked,
   firstStep, turnLeft, turnRight, allocate, TYPE_PLAIN, rayStride, pieceSlot, leapTargets, leapCounts, riderItems,
-  riderCounts, MAX_LEAPS, MAX_ITEMS, fixedFacings,
+  riderCounts, MAX_LEAPS, MAX_ITEMS, fixedFacings, rays, riderRays, riderRayCounts, RAY_LENGTH_SHIFT, RAY_MODE_SHIFT,
 } from "./tables";
 import { board, epCell, olderEpCell, sideToMove, castlingRights, royalCell, pieceTotal, pieceCellAt, typeTotal, partiesLeft } from "./position";
 import {
@@ -300,6 +300,28 @@ function generatePlainMovesSqueezedFree(out: usize, count: i32, from: i32, us: i
     if (check == ROYAL && attackedByOthers(to, us)) continue;
     if (isPawn) count = addPawnMove(out, count, from, to, us, zones);
     else store<i32>(out + (count++ << 2), encodeMove(from, to, KIND_NORMAL, 0));
+  }
+  if (full && !squeeze) {
+    // An unpinned piece without the squeeze rule walks its precomputed non-empty rays, cut to range.
+    let entry = riderRays + (<usize>((slot * cellCount + from) * MAX_ITEMS) << 2);
+    const entriesEnd = entry + (<usize>load<u8>(riderRayCounts + slot * cellCount + from) << 2);
+    for (; entry < entriesEnd; entry += 4) {
+      const packed = load<u32>(entry);
+      let ray = rays + <usize>(packed & ((1 << RAY_LENGTH_SHIFT) - 1));
+      const stop = ray + <usize>((packed >> RAY_LENGTH_SHIFT) & ((1 << (RAY_MODE_SHIFT - RAY_LENGTH_SHIFT)) - 1));
+      const mode = <i32>(packed >> RAY_MODE_SHIFT);
+      for (; ray < stop; ray++) {
+        const to = <i32>load<u8>(ray);
+        const target = <i32>load<u8>(board + to);
+        if (target == 0) {
+          if (mode & MODE_MOVE) store<i32>(out + (count++ << 2), encodeMove(from, to, KIND_NORMAL, 0));
+          continue;
+        }
+        if (ownerOf(target) != us && (mode & MODE_CAPTURE)) store<i32>(out + (count++ << 2), encodeMove(from, to, KIND_NORMAL, 0));
+        break;
+      }
+    }
+    return count;
   }
   const cellRays = rayBase(from, 0);
   let rider = riderItems + (<usize>(slot * MAX_ITEMS) << 2);

@@ -74,6 +74,12 @@ export let leapTargets: usize = 0; // u32[facing][type][cell][MAX_LEAPS]: to | v
 export let leapCounts: usize = 0; // u8[facing][type][cell]
 export let riderItems: usize = 0; // i32[facing][type][MAX_ITEMS]: the items with a range above 1
 export let riderCounts: usize = 0; // u8[facing][type]
+// u32[facing][type][cell][MAX_ITEMS]: the rider items' non-empty rays from each cell, as
+// ray offset | length << RAY_LENGTH_SHIFT (the range, cut to the board) | mode << RAY_MODE_SHIFT
+export let riderRays: usize = 0;
+export let riderRayCounts: usize = 0; // u8[facing][type][cell]
+export const RAY_LENGTH_SHIFT: u32 = 20;
+export const RAY_MODE_SHIFT: u32 = 26;
 export let facingIsPlayer: bool = false; // every piece faces its owner's way everywhere (derived; skips a look-up)
 
 // Rules.
@@ -313,6 +319,8 @@ function splitPlainItems(slots: i32): void {
   leapCounts = allocate(slots * cellCount);
   riderItems = allocate(slots * MAX_ITEMS * 4);
   riderCounts = allocate(slots);
+  riderRays = allocate(slots * cellCount * MAX_ITEMS * 4);
+  riderRayCounts = allocate(slots * cellCount);
   for (let slot = 0; slot < slots; slot++) {
     if (!(typeFlagsOf(slot % (typeCount + 1)) & TYPE_PLAIN)) continue;
     const count = <i32>load<u8>(itemCounts + slot);
@@ -321,6 +329,7 @@ function splitPlainItems(slots: i32): void {
       const item = load<i32>(items + ((slot * MAX_ITEMS + index) << 2));
       if (itemRange(item) > 1) {
         store<i32>(riderItems + ((slot * MAX_ITEMS + riders++) << 2), item);
+        for (let cell = 0; cell < cellCount; cell++) listRiderRay(slot, cell, item);
         continue;
       }
       for (let cell = 0; cell < cellCount; cell++) {
@@ -335,6 +344,19 @@ function splitPlainItems(slots: i32): void {
     }
     store<u8>(riderCounts + slot, riders);
   }
+}
+
+/** Appends the item's ray from `cell`, cut to its range, unless it is empty. */
+function listRiderRay(slot: i32, cell: i32, item: i32): void {
+  const offset = <i32>(rayBase(cell, itemVector(item)) - rays);
+  let length = 0;
+  while (length < min(itemRange(item), rayStride) && <i32>load<u8>(rays + offset + length) != NO_CELL) length++;
+  if (length == 0) return;
+  assert(offset < (1 << RAY_LENGTH_SHIFT) && length < (1 << (RAY_MODE_SHIFT - RAY_LENGTH_SHIFT)), "ray tables too large for riderRays");
+  const counter = riderRayCounts + slot * cellCount + cell;
+  const count = <i32>load<u8>(counter);
+  store<u32>(riderRays + (((slot * cellCount + cell) * MAX_ITEMS + count) << 2), offset | (length << RAY_LENGTH_SHIFT) | (itemMode(item) << RAY_MODE_SHIFT));
+  store<u8>(counter, count + 1);
 }
 
 /** A plain pawn's double steps, on the cells where its owner (the facing) has them, after its single steps. */
