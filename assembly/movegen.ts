@@ -298,7 +298,8 @@ function generatePlainMovesSqueezedFree(out: usize, count: i32, from: i32, us: i
     } else if (ownerOf(target) == us || !(mode & MODE_CAPTURE) || (squeeze && (typeFlagsOf(typeOf(target)) & TYPE_ROYAL))) continue;
     if (squeeze && squeezed(board, from, vector)) continue;
     if (check == ROYAL && attackedByOthers(to, us)) continue;
-    if (isPawn) count = addPawnMove(out, count, from, to, us, zones);
+    // A pawn move outside the promotion zone is a plain move; only promotions need addPawnMove.
+    if (isPawn && load<u8>(zones + to)) count = addPawnMove(out, count, from, to, us, zones);
     else store<i32>(out + (count++ << 2), encodeMove(from, to, KIND_NORMAL, 0));
   }
   if (full && !squeeze) {
