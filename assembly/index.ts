@@ -18,7 +18,7 @@ import {
   pieceAt, partiesLeft, olderEpCell as olderEpCellNow, epVictim as epVictimNow, olderEpVictim as olderEpVictimNow,
 } from "./position";
 import { allocatePins, royalAttacked } from "./attacks";
-import { generateLegal, allocateMoveGeneration } from "./movegen";
+import { generateLegal, allocateMoveGeneration, CHECK_UNKNOWN } from "./movegen";
 import { makeMove, unmakeMove, enemyPawnAttacks, stackFull, moveAtPly } from "./makemove";
 import { perft, perftEveryNode, perftVerified } from "./perft";
 import { gameState, inCheck, occurrences, setDrawRules, mateWinner } from "./status";
@@ -122,7 +122,7 @@ export function hashIsConsistent(): bool { return hash == computeHash(); }
 
 // --- moves and jobs ------------------------------------------------------------------------------
 /** Legal moves of the side to move, written at movesPointer(); returns how many. */
-export function legalMoves(): i32 { return generateLegal(moveStack); }
+export function legalMoves(): i32 { return generateLegal(moveStack, CHECK_UNKNOWN); }
 
 /** Plays a move the host took from legalMoves(); false when the undo stack is full. */
 export function play(move: i32): bool {

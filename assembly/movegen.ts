@@ -41,8 +41,11 @@ export const CHECK_UNKNOWN: i32 = -1;
 export const NOT_IN_CHECK: i32 = 0;
 export const IN_CHECK: i32 = 1;
 
-/** Writes the side to move's legal moves to `out` (i32 each) and returns how many. */
-export function generateLegal(out: usize, check: i32 = CHECK_UNKNOWN): i32 {
+/**
+ * Writes the side to move's legal moves to `out` (i32 each) and returns how many. `check` is always passed
+ * (CHECK_UNKNOWN when not known): a default would make every call go through a trampoline.
+ */
+export function generateLegal(out: usize, check: i32): i32 {
   const us = sideToMove;
   if (variantFlags & VARIANT_TAKEOVER) return generatePartyMoves(out, us, check);
   return generateRoyalLegal(out, us, check);

@@ -1,10 +1,10 @@
 // Perft: counts leaf nodes of the legal move tree, counting the last ply in bulk (no make/unmake).
-import { generateLegal } from "./movegen";
+import { generateLegal, CHECK_UNKNOWN } from "./movegen";
 import { makeMove, unmakeMove } from "./makemove";
 import { hash, computeHash, listsAgreeWithBoard } from "./position";
 
 export function perft(out: usize, depth: i32): u64 {
-  const count = generateLegal(out);
+  const count = generateLegal(out, CHECK_UNKNOWN);
   if (depth <= 1) return depth == 1 ? <u64>count : 1;
   const next = out + (<usize>count << 2);
   let nodes: u64 = 0;
@@ -22,7 +22,7 @@ export function perft(out: usize, depth: i32): u64 {
  */
 export function perftEveryNode(out: usize, depth: i32): u64 {
   if (depth <= 0) return 1;
-  const count = generateLegal(out);
+  const count = generateLegal(out, CHECK_UNKNOWN);
   const next = out + (<usize>count << 2);
   let nodes: u64 = 0;
   for (let i = 0; i < count; i++) {
@@ -40,7 +40,7 @@ export function perftEveryNode(out: usize, depth: i32): u64 {
  */
 export function perftVerified(out: usize, depth: i32): u64 {
   if (hash != computeHash() || !listsAgreeWithBoard()) return u64.MAX_VALUE;
-  const count = generateLegal(out);
+  const count = generateLegal(out, CHECK_UNKNOWN);
   if (depth <= 1) return depth == 1 ? <u64>count : 1;
   const next = out + (<usize>count << 2);
   let nodes: u64 = 0;

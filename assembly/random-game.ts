@@ -1,7 +1,7 @@
 // Seeded random games played inside the core, to reach varied positions for oracle tests.
 import { TYPE_PAWN, typeFlagsOf, typeOf } from "./tables";
 import { pieceAt } from "./position";
-import { generateLegal } from "./movegen";
+import { generateLegal, CHECK_UNKNOWN } from "./movegen";
 import { makeMove, stackFull } from "./makemove";
 import { moveFrom } from "./move";
 import { seedRandom, randomBelow } from "./random";
@@ -15,7 +15,7 @@ import { seedRandom, randomBelow } from "./random";
 export function playRandomGame(out: usize, seed: u64, plies: i32, pawnBias: i32): i32 {
   seedRandom(seed);
   for (let played = 0; played < plies; played++) {
-    const count = generateLegal(out);
+    const count = generateLegal(out, CHECK_UNKNOWN);
     if (count == 0 || stackFull()) return played;
     let move = load<i32>(out + (randomBelow(count) << 2));
     if (randomBelow(100) < pawnBias) {

@@ -95,7 +95,7 @@ export function startSearch(limit: u64): i32 {
   memory.fill(killers, 0, MAX_PLY * 2 * 4);
   // Halve history so the new search leans on recent evidence but keeps some of the last.
   for (let i = 0; i < cellCount * cellCount; i++) store<i32>(history + (i << 2), load<i32>(history + (i << 2)) >> 1);
-  rootMoveCount = min(generateLegal(moveStack), MAX_ROOT_MOVES);
+  rootMoveCount = min(generateLegal(moveStack, CHECK_UNKNOWN), MAX_ROOT_MOVES);
   memory.copy(rootMoves, moveStack, rootMoveCount << 2);
   const entry = probe(nodeKey());
   if (entry) promoteRootMove(entryMove(entry), 0);
@@ -118,10 +118,10 @@ export function searchRoot(depth: i32, alpha: i32, beta: i32, pvIndex: i32): i32
     nodes++;
     let score: i32;
     if (i == pvIndex) {
-      score = child(rootPlayer, depth - 1, alpha, beta, 1, moveStack, true);
+      score = child(rootPlayer, depth - 1, alpha, beta, 1, moveStack, true, CHECK_UNKNOWN);
     } else {
-      score = child(rootPlayer, depth - 1, alpha, alpha + 1, 1, moveStack, false);
-      if (score > alpha && score < beta && !stopped) score = child(rootPlayer, depth - 1, alpha, beta, 1, moveStack, true);
+      score = child(rootPlayer, depth - 1, alpha, alpha + 1, 1, moveStack, false, CHECK_UNKNOWN);
+      if (score > alpha && score < beta && !stopped) score = child(rootPlayer, depth - 1, alpha, beta, 1, moveStack, true, CHECK_UNKNOWN);
     }
     unmakeMove();
     if (stopped) break;
@@ -191,7 +191,7 @@ function hasPieces(player: i32): bool {
  * is searched with the window turned round and its score negated (negamax); a child on the same team
  * (the next of the root player's opponents) keeps the window.
  */
-function child(mover: i32, depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode: bool, check: i32 = CHECK_UNKNOWN): i32 {
+function child(mover: i32, depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode: bool, check: i32): i32 {
   if (sameTeam(sideToMove, mover)) return negamax(depth, alpha, beta, at, out, pvNode, check);
   return -negamax(depth, -beta, -alpha, at, out, pvNode, check);
 }
@@ -356,7 +356,7 @@ function bestReply(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNod
     while (before < searcher && sideToMove != rootPlayer && playOrderedMove(out, at + before)) before++;
     if (before == searcher && sideToMove != rootPlayer) {
       const replier = sideToMove;
-      const count = generateLegal(out);
+      const count = generateLegal(out, CHECK_UNKNOWN);
       // The first opponent has no move: the game ends here (or, for a party, it leaves the game).
       if (count == 0 && searcher == 0) return noMoveScore(checkBinds(), at);
       scoreMoves(out, count, searcher == 0 ? hashMove : 0, at + before);
@@ -370,10 +370,10 @@ function bestReply(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNod
         const childAt = at + before + 1 + after;
         let score: i32;
         if (searched == 0) {
-          score = child(replier, depth - 1, alpha, beta, childAt, next, pvNode);
+          score = child(replier, depth - 1, alpha, beta, childAt, next, pvNode, CHECK_UNKNOWN);
         } else {
-          score = child(replier, depth - 1, alpha, alpha + 1, childAt, next, false);
-          if (score > alpha && score < beta && !stopped) score = child(replier, depth - 1, alpha, beta, childAt, next, pvNode);
+          score = child(replier, depth - 1, alpha, alpha + 1, childAt, next, false, CHECK_UNKNOWN);
+          if (score > alpha && score < beta && !stopped) score = child(replier, depth - 1, alpha, beta, childAt, next, pvNode, CHECK_UNKNOWN);
         }
         searched++;
         if (score > best && score > alpha && !stopped) updatePvChain(at, startPly, childAt - at);
@@ -401,7 +401,7 @@ function bestReply(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNod
 
 /** Plays the side to move's first move by move ordering (hash move, captures, killers, history); false if it has none. */
 function playOrderedMove(out: usize, at: i32): bool {
-  const count = generateLegal(out);
+  const count = generateLegal(out, CHECK_UNKNOWN);
   if (count == 0) return false;
   const entry = probe(nodeKey());
   scoreMoves(out, count, entry ? entryMove(entry) : 0, at);
@@ -419,7 +419,7 @@ function updatePvChain(at: i32, startPly: i32, length: i32): void {
   store<i32>(pvLengths + (at << 2), min(length + childLength, MAX_PLY - at));
 }
 
-function quiesce(alpha: i32, beta: i32, at: i32, out: usize, check: i32 = CHECK_UNKNOWN): i32 {
+function quiesce(alpha: i32, beta: i32, at: i32, out: usize, check: i32): i32 {
   store<i32>(pvLengths + (at << 2), 0);
   nodes++;
   pollStop();
@@ -454,7 +454,7 @@ function quiesce(alpha: i32, beta: i32, at: i32, out: usize, check: i32 = CHECK_
     }
     const mover = sideToMove;
     makeMove(move);
-    const score = sameTeam(sideToMove, mover) ? quiesce(alpha, beta, at + 1, next) : -quiesce(-beta, -alpha, at + 1, next);
+    const score = sameTeam(sideToMove, mover) ? quiesce(alpha, beta, at + 1, next, CHECK_UNKNOWN) : -quiesce(-beta, -alpha, at + 1, next, CHECK_UNKNOWN);
     unmakeMove();
     if (stopped) return 0;
     if (score <= best) continue;

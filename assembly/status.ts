@@ -4,7 +4,7 @@ import {
   lossThreshold, playerCount, NO_CELL,
 } from "./tables";
 import { sideToMove, halfmoveClock, hash, ply, hashHistory, typeTotal, partiesLeft, pieceTotal, royalCell } from "./position";
-import { generateLegal } from "./movegen";
+import { generateLegal, CHECK_UNKNOWN } from "./movegen";
 import { royalAttacked, royalAttackedBy } from "./attacks";
 
 export const ONGOING: i32 = 0;
@@ -86,7 +86,7 @@ export function gameState(scratch: usize): i32 {
   if ((variantFlags & VARIANT_TAKEOVER) && partiesLeft() <= 1) return LAST_PARTY;
   if (lostBeforeMoving()) return SET_CAPTURED;
   if ((variantFlags & VARIANT_BARE_ROYALS_DRAW) && onlyRoyalsLeft()) return BARE_ROYALS;
-  if (generateLegal(scratch) == 0) {
+  if (generateLegal(scratch, CHECK_UNKNOWN) == 0) {
     if (inCheck()) return CHECKMATE;
     return variantFlags & VARIANT_NO_MOVE_LOSES ? NO_MOVES_LOSS : STALEMATE;
   }
