@@ -56,12 +56,13 @@ export function generateCastling(out: usize, count: i32, keep: (move: i32, us: i
   const us = sideToMove;
   for (let index = 0; index < castlingCount; index++) {
     if (!(castlingRights & (1 << index)) || option(index, O_PLAYER) != us) continue;
+    if (!cellsEmpty(index)) continue; // the cheapest test, and the one that fails most
     const kingFrom = option(index, O_KING_FROM);
     const rookFrom = option(index, O_ROOK_FROM);
     const king = pieceAt(kingFrom);
     const rook = pieceAt(rookFrom);
     if (!king || ownerOf(king) != us || !(typeFlagsOf(typeOf(king)) & TYPE_ROYAL) || !rook || ownerOf(rook) != us) continue;
-    if (!cellsEmpty(index) || (!notInCheck && attackedByOthers(kingFrom, us)) || !cellsSafe(index, us)) continue;
+    if ((!notInCheck && attackedByOthers(kingFrom, us)) || !cellsSafe(index, us)) continue;
     const kingTo = option(index, O_KING_TO);
     const move = encodeMove(kingFrom, kingTo, KIND_CASTLE, index);
     // A swap leaves every cell as occupied as before: the royal piece's landing cell is tested in place.
@@ -71,10 +72,12 @@ export function generateCastling(out: usize, count: i32, keep: (move: i32, us: i
   return count;
 }
 
+// The cell lists are packed at the front and padded with NO_CELL.
 function cellsEmpty(index: i32): bool {
   for (let i = 0; i < O_CELLS; i++) {
     const cell = option(index, O_EMPTY + i);
-    if (cell != NO_CELL && pieceAt(cell)) return false;
+    if (cell == NO_CELL) break;
+    if (pieceAt(cell)) return false;
   }
   return true;
 }
@@ -82,7 +85,8 @@ function cellsEmpty(index: i32): bool {
 function cellsSafe(index: i32, us: i32): bool {
   for (let i = 0; i < O_CELLS; i++) {
     const cell = option(index, O_SAFE + i);
-    if (cell != NO_CELL && attackedByOthers(cell, us)) return false;
+    if (cell == NO_CELL) break;
+    if (attackedByOthers(cell, us)) return false;
   }
   return true;
 }
