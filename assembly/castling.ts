@@ -52,7 +52,7 @@ export function rightsOfPlayer(player: i32): i32 {
  * the end position is left to `keep` (the generator's make/test/unmake). `notInCheck`: the caller
  * knows the royal piece is not attacked, which saves testing its start cell again.
  */
-export function generateCastling(out: usize, count: i32, keep: (move: i32, us: i32) => bool, notInCheck: bool = false): i32 {
+export function generateCastling(out: usize, count: i32, keep: (move: i32, us: i32) => bool, notInCheck: bool): i32 {
   const us = sideToMove;
   for (let index = 0; index < castlingCount; index++) {
     if (!(castlingRights & (1 << index)) || option(index, O_PLAYER) != us) continue;
@@ -72,7 +72,7 @@ export function generateCastling(out: usize, count: i32, keep: (move: i32, us: i
   return count;
 }
 
-// The cell lists are packed at the front and padded with NO_CELL.
+// The cell lists are packed at the front and padded with NO_CELL (compile.ts writes them so).
 function cellsEmpty(index: i32): bool {
   for (let i = 0; i < O_CELLS; i++) {
     const cell = option(index, O_EMPTY + i);

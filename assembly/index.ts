@@ -14,7 +14,7 @@ import { evaluate, setViewer, viewerScore } from "./evaluation";
 import {
   allocatePosition, clearPosition, addPiece, setSideToMove, setEnPassant, setOlderEnPassant, setClocks, computeHash, hashHistory,
   setCastlingRights, castlingRights,
-  board, sideToMove, epCell, halfmoveClock, fullmoveNumber, hash, ply, MAX_PIECES, pieceTotal, royalCell,
+  board, sideToMove, epCell, halfmoveClock, fullmoveNumber, hash, ply, MAX_PIECES, MAX_STACK, pieceTotal, royalCell,
   pieceAt, partiesLeft, olderEpCell as olderEpCellNow, epVictim as epVictimNow, olderEpVictim as olderEpVictimNow,
 } from "./position";
 import { allocatePins, royalAttacked } from "./attacks";
@@ -136,13 +136,16 @@ export function undo(): bool {
   return true;
 }
 
-export function runPerft(depth: i32): f64 { return <f64>perft(moveStack, depth); }
+// The perfts return -1 when `depth` plies do not fit on the undo stack above the game.
+export function runPerft(depth: i32): f64 { return perftFits(depth) ? <f64>perft(moveStack, depth) : -1; }
 /** Perft that makes every leaf move (no bulk count at the last ply). */
-export function runPerftEveryNode(depth: i32): f64 { return <f64>perftEveryNode(moveStack, depth); }
-/** Perft with invariant checks at every node; -1 when one fails. */
+export function runPerftEveryNode(depth: i32): f64 { return perftFits(depth) ? <f64>perftEveryNode(moveStack, depth) : -1; }
+function perftFits(depth: i32): bool { return ply + depth <= MAX_STACK; }
+/** Perft with invariant checks at every node; -2 when one fails (-1 when `depth` does not fit). */
 export function runPerftVerified(depth: i32): f64 {
+  if (!perftFits(depth)) return -1;
   const nodes = perftVerified(moveStack, depth);
-  return nodes == u64.MAX_VALUE ? -1 : <f64>nodes;
+  return nodes == u64.MAX_VALUE ? -2 : <f64>nodes;
 }
 export function status(): i32 { return gameState(moveStack); }
 export function isInCheck(): bool { return inCheck(); }

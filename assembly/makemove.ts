@@ -5,7 +5,7 @@ import {
   vectorCount, typeFlagsOf, typeOf, ownerOf, pieceCode, firstStep, reverseOf, attackRangeOf,
 } from "./tables";
 import {
-  MAX_STACK, undoStack, hashHistory, ply, setPly, hash, setHash, sideToMove, setSideToMove, epCell, epVictim,
+  MAX_STACK, SEARCH_RESERVE, undoStack, hashHistory, ply, setPly, hash, setHash, sideToMove, setSideToMove, epCell, epVictim,
   setEnPassant, setOlderEnPassant, olderEpCell, olderEpVictim, halfmoveClock, fullmoveNumber, setClocks, pieceAt, addPiece, removePiece, movePiece,
   castlingRights, setCastlingRights, materialScores, restoreState, addPieceBack, removePieceBack, movePieceBack,
   pieceTotal, handOver, restoreHandover,
@@ -81,7 +81,8 @@ function handOverRecorded(victim: i32, receiver: i32): void {
   store<u64>(hashHistory + (<usize>ply << 3), hash);
 }
 
-export function stackFull(): bool { return ply >= MAX_STACK; }
+/** Whether the game has used the plies it may (MAX_STACK less the room a search or perft needs). */
+export function stackFull(): bool { return ply >= MAX_STACK - SEARCH_RESERVE; }
 
 export function makeMove(move: i32): void {
   const from = moveFrom(move);

@@ -11,7 +11,7 @@ import {
   initialCells, promotionZone, promotionTypes, promotionTypeCount, promotionLimit, rayBase, typeFlagsOf, itemsOf,
   itemCountOf, itemVector, itemRange, itemMode, itemInitialRange, ownerOf, typeOf, facingOf, stepBlocked,
   firstStep, turnLeft, turnRight, allocate, TYPE_PLAIN, rayStride, pieceSlot, leapTargets, leapCounts, riderItems,
-  riderCounts, MAX_LEAPS, MAX_ITEMS, fixedFacings, rays, riderRays, riderRayCounts, RAY_LENGTH_SHIFT, RAY_MODE_SHIFT,
+  riderCounts, MAX_LEAPS, MAX_ITEMS, fixedFacings, rays, riderRays, riderRayCounts, riderRaysFit, RAY_OFFSET_MASK, RAY_LENGTH_MASK, RAY_LENGTH_SHIFT, RAY_MODE_SHIFT,
 } from "./tables";
 import { board, epCell, olderEpCell, sideToMove, castlingRights, royalCell, pieceTotal, pieceCellAt, typeTotal, partiesLeft } from "./position";
 import {
@@ -98,7 +98,7 @@ function generatePartyMoves(out: usize, us: i32, check: i32): i32 {
   let count: i32;
   if (variantFlags & VARIANT_PSEUDO_LEGAL) {
     count = generatePseudoLegal(out, us);
-    if (!capturesOnly && castlingCount) count = generateCastling(out, count, leavesRoyalSafe);
+    if (!capturesOnly && castlingCount) count = generateCastling(out, count, leavesRoyalSafe, false);
   } else {
     count = generateRoyalLegal(out, us, check);
   }
@@ -305,14 +305,14 @@ function generatePlainMovesSqueezedFree(out: usize, count: i32, from: i32, us: i
     if (isPawn && load<u8>(zones + to)) count = addPawnMove(out, count, from, to, us, zones);
     else store<i32>(out + (count++ << 2), encodeMove(from, to, KIND_NORMAL, 0));
   }
-  if (full && !squeeze) {
-    // An unpinned piece without the squeeze rule walks its precomputed non-empty rays, cut to range.
+  if (full && !squeeze && riderRaysFit) {
+    // An unpinned piece, outside Dreierschach's rules, walks its non-empty rays listed in advance, cut to range.
     let entry = riderRays + (<usize>((slot * cellCount + from) * MAX_ITEMS) << 2);
     const entriesEnd = entry + (<usize>load<u8>(riderRayCounts + slot * cellCount + from) << 2);
     for (; entry < entriesEnd; entry += 4) {
       const packed = load<u32>(entry);
-      let ray = rays + <usize>(packed & ((1 << RAY_LENGTH_SHIFT) - 1));
-      const stop = ray + <usize>((packed >> RAY_LENGTH_SHIFT) & ((1 << (RAY_MODE_SHIFT - RAY_LENGTH_SHIFT)) - 1));
+      let ray = rays + <usize>(packed & RAY_OFFSET_MASK);
+      const stop = ray + <usize>((packed >> RAY_LENGTH_SHIFT) & RAY_LENGTH_MASK);
       const mode = <i32>(packed >> RAY_MODE_SHIFT);
       for (; ray < stop; ray++) {
         const to = <i32>load<u8>(ray);

@@ -8,6 +8,8 @@ import { nextRandom, seedRandom } from "./random";
 
 export const MAX_PIECES: i32 = 128; // per player
 export const MAX_STACK: i32 = 16384; // game plies plus search plies kept for undo and repetition
+// A game may use all but this many: room above it for a search (MAX_PLY = 96) or a perft (at most 30 plies).
+export const SEARCH_RESERVE: i32 = 128;
 const UNDO_BYTES: i32 = 64; // makemove.ts's record layout
 
 export let board: usize = 0; // u8[cell]: piece code or 0

@@ -75,11 +75,15 @@ export let leapCounts: usize = 0; // u8[facing][type][cell]
 export let riderItems: usize = 0; // i32[facing][type][MAX_ITEMS]: the items with a range above 1
 export let riderCounts: usize = 0; // u8[facing][type]
 // u32[facing][type][cell][MAX_ITEMS]: the rider items' non-empty rays from each cell, as
-// ray offset | length << RAY_LENGTH_SHIFT (the range, cut to the board) | mode << RAY_MODE_SHIFT
+// ray offset | length << RAY_LENGTH_SHIFT (the range, cut to the board) | mode << RAY_MODE_SHIFT.
+// Used when every offset fits (riderRaysFit); a larger board keeps the walk by items.
 export let riderRays: usize = 0;
 export let riderRayCounts: usize = 0; // u8[facing][type][cell]
-export const RAY_LENGTH_SHIFT: u32 = 20;
-export const RAY_MODE_SHIFT: u32 = 26;
+export let riderRaysFit: bool = true;
+export const RAY_LENGTH_SHIFT: u32 = 22;
+export const RAY_OFFSET_MASK: u32 = (1 << RAY_LENGTH_SHIFT) - 1;
+export const RAY_LENGTH_MASK: u32 = 0xff; // rays are at most 254 cells
+export const RAY_MODE_SHIFT: u32 = 30; // MODE_MOVE | MODE_CAPTURE, the only modes a plain rider has
 export let facingIsPlayer: bool = false; // every piece faces its owner's way everywhere (derived; skips a look-up)
 
 // Rules.
@@ -144,10 +148,11 @@ export let pieceValues: usize = 0; // i32[type]: material alone, for move orderi
 @inline export function attackRangeOf(code: i32, cell: i32, vector: i32): i32 {
   return load<u8>(attackRange + pieceSlot(facingOf(ownerOf(code), cell), typeOf(code)) * vectorCount + vector);
 }
-/** Under VARIANT_SQUEEZE: whether the step from `cell` along `vector` is shut, both cells it passes between occupied. */
+/** Under VARIANT_SQUEEZE: whether any step along `vector` passes between two cells (others are never shut). */
 // @ts-ignore: decorator
 @inline export function gated(vector: i32): bool { return load<u8>(gatedVectors + vector) != 0; }
 
+/** Under VARIANT_SQUEEZE: whether the step from `cell` along `vector` is shut, both cells it passes between occupied. */
 // @ts-ignore: decorator
 @inline export function squeezed(board: usize, cell: i32, vector: i32): bool {
   const gate = gates + <usize>((cell * vectorCount + vector) << 1);
@@ -266,6 +271,14 @@ export function deriveTables(): void {
   }
 }
 
+/** How many cells the ray from `cell` along `vector` has. */
+function rayLength(cell: i32, vector: i32): i32 {
+  const ray = rayBase(cell, vector);
+  let length = 0;
+  while (length < rayStride && load<u8>(ray + length) != NO_CELL) length++;
+  return length;
+}
+
 /** Fills lookItems and lookCounts from lookRange and the rays. */
 function listLookItems(): void {
   lookItems = allocate(cellCount * vectorCount * 4);
@@ -273,10 +286,7 @@ function listLookItems(): void {
   for (let cell = 0; cell < cellCount; cell++) {
     let count = 0;
     for (let vector = 0; vector < vectorCount; vector++) {
-      const ray = rayBase(cell, vector);
-      let length = 0;
-      while (length < rayStride && load<u8>(ray + length) != NO_CELL) length++;
-      const reach = min(<i32>load<u8>(lookRange + vector), length);
+      const reach = min(<i32>load<u8>(lookRange + vector), rayLength(cell, vector));
       if (reach == 0) continue;
       store<u32>(lookItems + ((cell * vectorCount + count++) << 2), vector | (reach << 8) | (reverseOf(vector) << 16));
     }
@@ -348,14 +358,14 @@ function splitPlainItems(slots: i32): void {
 
 /** Appends the item's ray from `cell`, cut to its range, unless it is empty. */
 function listRiderRay(slot: i32, cell: i32, item: i32): void {
-  const offset = <i32>(rayBase(cell, itemVector(item)) - rays);
-  let length = 0;
-  while (length < min(itemRange(item), rayStride) && <i32>load<u8>(rays + offset + length) != NO_CELL) length++;
+  const offset = <u32>(rayBase(cell, itemVector(item)) - rays);
+  const length = min(itemRange(item), rayLength(cell, itemVector(item)));
   if (length == 0) return;
-  assert(offset < (1 << RAY_LENGTH_SHIFT) && length < (1 << (RAY_MODE_SHIFT - RAY_LENGTH_SHIFT)), "ray tables too large for riderRays");
+  if (offset > RAY_OFFSET_MASK) riderRaysFit = false;
   const counter = riderRayCounts + slot * cellCount + cell;
   const count = <i32>load<u8>(counter);
-  store<u32>(riderRays + (((slot * cellCount + cell) * MAX_ITEMS + count) << 2), offset | (length << RAY_LENGTH_SHIFT) | (itemMode(item) << RAY_MODE_SHIFT));
+  const mode = itemMode(item) & (MODE_MOVE | MODE_CAPTURE);
+  store<u32>(riderRays + (((slot * cellCount + cell) * MAX_ITEMS + count) << 2), offset | (<u32>length << RAY_LENGTH_SHIFT) | (<u32>mode << RAY_MODE_SHIFT));
   store<u8>(counter, count + 1);
 }
 

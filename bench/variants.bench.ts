@@ -17,8 +17,9 @@ function subject(id: string): Subject {
   const game = new Game(id);
   game.perft(3); // warm-up: the engine's first calls run before the wasm is optimised
   let depth = 1;
-  while (game.perft(depth) * 40 < TARGET_NODES) depth++;
-  return { game, depth, nodes: game.perft(depth) };
+  let nodes = game.perft(depth);
+  while (nodes * 40 < TARGET_NODES) nodes = game.perft(++depth);
+  return { game, depth, nodes };
 }
 
 function rate({ game, depth }: Subject, bulk: boolean): number {

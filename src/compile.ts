@@ -316,8 +316,12 @@ function castlingTables(definition: VariantDefinition, geometry: Geometry) {
   const rightsCleared = new Uint8Array(geometry.cellCount);
   options.forEach((option, index) => {
     const cells = [option.player, ...option.king.map(cell), ...option.rook.map(cell)];
-    const padded = (names: string[]) => [...names.map(cell), NO_CELL, NO_CELL, NO_CELL, NO_CELL].slice(0, 4);
-    castlingOptions.set([...cells, ...padded(option.empty), ...padded(option.safe)], index * CASTLING_BYTES);
+    // Four cells each, packed at the front and padded with NO_CELL: the core stops at the first pad.
+    const padded = (names: string[], what: string) => {
+      if (names.length > 4) throw new CauldronError(`${definition.id}: castling '${option.letter}' lists ${names.length} ${what} cells, at most 4 are possible`);
+      return [...names.map(cell), NO_CELL, NO_CELL, NO_CELL, NO_CELL].slice(0, 4);
+    };
+    castlingOptions.set([...cells, ...padded(option.empty, 'must-be-empty'), ...padded(option.safe, 'must-be-safe')], index * CASTLING_BYTES);
     rightsCleared[cell(option.king[0])]! |= 1 << index;
     rightsCleared[cell(option.rook[0])]! |= 1 << index;
   });

@@ -147,12 +147,13 @@ export class Game {
    * as Fairy-Stockfish does; `bulk: false` makes every leaf move, so nodes/s measure the cost per node.
    */
   perft(depth: number, { bulk = true }: { bulk?: boolean } = {}): number {
-    return bulk ? this.core.runPerft(checkDepth(depth)) : this.core.runPerftEveryNode(checkDepth(depth));
+    return this.countLeaves(checkDepth(depth), bulk);
   }
 
   /** Perft with make/unmake and hash invariants checked at every node; throws if one fails. */
   perftVerified(depth: number): number {
     const nodes = this.core.runPerftVerified(checkDepth(depth));
+    if (nodes === -1) throw this.stackTooShort(depth);
     if (nodes < 0) throw new Error(`invariant broken below ${this.fen()} at depth ${depth}`);
     return nodes;
   }
@@ -163,12 +164,22 @@ export class Game {
     const result = new Map<string, number>();
     for (const move of this.legalMoveCodes()) {
       this.core.play(move);
-      const below = depth == 1 ? 1 : bulk ? this.core.runPerft(depth - 1) : this.core.runPerftEveryNode(depth - 1);
+      const below = depth == 1 ? 1 : this.countLeaves(depth - 1, bulk);
       result.set(formatMove(this.variant, move), below);
       this.core.undo();
     }
     return result;
   }
+  private countLeaves(depth: number, bulk: boolean): number {
+    const nodes = bulk ? this.core.runPerft(depth) : this.core.runPerftEveryNode(depth);
+    if (nodes < 0) throw this.stackTooShort(depth);
+    return nodes;
+  }
+
+  private stackTooShort(depth: number): CauldronError {
+    return new CauldronError(`perft ${depth} does not fit above a game of ${this.played.length} plies: the undo stack is full`);
+  }
+
 
   status(): GameStatus {
     const state = STATES[this.core.status()]!;

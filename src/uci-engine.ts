@@ -40,20 +40,31 @@ export class UciEngine {
     return engine;
   }
 
+  /**
+   * Runs a search. A failure that is not an input error ends the worker; when the search had not reported
+   * anything yet (a worker that died while idle), it runs once more on a fresh one.
+   */
   async search(job: UciSearch, onInfo: (info: SearchInfo) => void): Promise<SearchResult> {
     this.stopEarly = false;
-    try {
-      const engine = await this.prepare(job.variant, job.hashMB);
-      if (job.newGame) await engine.newGame();
-      const analysis = engine.analyse({ fen: job.fen, moves: job.moves, ...job.limits }, onInfo);
-      this.running = analysis;
-      if (this.stopEarly) void analysis.stop();
-      return await analysis;
-    } catch (error) {
-      if (!(error instanceof CauldronError)) await this.terminate(); // the next search gets a fresh worker
-      throw error;
-    } finally {
-      this.running = null;
+    for (let attempt = 1; ; attempt++) {
+      let reported = false;
+      try {
+        const engine = await this.prepare(job.variant, job.hashMB);
+        if (job.newGame) await engine.newGame();
+        const analysis = engine.analyse({ fen: job.fen, moves: job.moves, ...job.limits }, (info) => {
+          reported = true;
+          onInfo(info);
+        });
+        this.running = analysis;
+        if (this.stopEarly) void analysis.stop();
+        return await analysis;
+      } catch (error) {
+        if (error instanceof CauldronError) throw error;
+        await this.terminate();
+        if (reported || attempt > 1) throw error;
+      } finally {
+        this.running = null;
+      }
     }
   }
 

@@ -30,6 +30,20 @@ describe('make/unmake and hash invariants', () => {
     }
   });
 
+  it('a game that fills the undo stack still leaves room for perft and search above it', () => {
+    const game = new Game('grand');
+    const shuffle = ['b2c4', 'b9c7', 'c4b2', 'c7b9']; // knights out and back: the game never ends by itself
+    let played = 0;
+    expect(() => {
+      for (;;) game.play(shuffle[played++ % 4]!);
+    }).toThrow(/the undo stack is full/);
+    expect(played - 1).toBe(16_384 - 128); // the stack less the room kept for a search or perft
+    const fresh = new Game('grand', { fen: game.fen() });
+    expect(game.perft(3)).toBe(fresh.perft(3));
+    expect(game.perft(3, { bulk: false })).toBe(fresh.perft(3));
+    expect(game.legalMoves()).toContain(game.search({ depth: 4 }).bestMove);
+  });
+
   it('the same position reached by different move orders has the same hash', () => {
     const a = new Game('grand', { moves: ['b2c4', 'b9c7', 'i2h4', 'i9h7'] });
     const b = new Game('grand', { moves: ['i2h4', 'i9h7', 'b2c4', 'b9c7'] });

@@ -330,6 +330,7 @@ export function replayEntries(board: Pick<NotationBoard, 'play' | 'undo'>, text:
         board.play(move);
         moves.push(move);
       } catch (error) {
+        if (error instanceof WebAssembly.RuntimeError || error instanceof TypeError) throw error; // a fault, not the record's
         const problem = error instanceof Error ? error.message : String(error);
         const place = ORDINALS[entry.place - 1] ?? `move ${entry.place}`;
         throw new NotationError(`round ${entry.round}, ${place} move: ${problem}`, entry.token, entry.round);
