@@ -79,6 +79,7 @@ export let riderCounts: usize = 0; // u8[facing][type]
 // Used when every offset fits (riderRaysFit); a larger board keeps the walk by items.
 export let riderRays: usize = 0;
 export let riderRayCounts: usize = 0; // u8[facing][type][cell]
+export let riderRayVectors: usize = 0; // u8[facing][type][cell][MAX_ITEMS]: each listed ray's vector (for the squeeze rule)
 export let riderRaysFit: bool = true;
 export const RAY_LENGTH_SHIFT: u32 = 22;
 export const RAY_OFFSET_MASK: u32 = (1 << RAY_LENGTH_SHIFT) - 1;
@@ -331,6 +332,7 @@ function splitPlainItems(slots: i32): void {
   riderCounts = allocate(slots);
   riderRays = allocate(slots * cellCount * MAX_ITEMS * 4);
   riderRayCounts = allocate(slots * cellCount);
+  riderRayVectors = allocate(slots * cellCount * MAX_ITEMS);
   for (let slot = 0; slot < slots; slot++) {
     if (!(typeFlagsOf(slot % (typeCount + 1)) & TYPE_PLAIN)) continue;
     const count = <i32>load<u8>(itemCounts + slot);
@@ -366,6 +368,7 @@ function listRiderRay(slot: i32, cell: i32, item: i32): void {
   const count = <i32>load<u8>(counter);
   const mode = itemMode(item) & (MODE_MOVE | MODE_CAPTURE);
   store<u32>(riderRays + (((slot * cellCount + cell) * MAX_ITEMS + count) << 2), offset | (<u32>length << RAY_LENGTH_SHIFT) | (<u32>mode << RAY_MODE_SHIFT));
+  store<u8>(riderRayVectors + (slot * cellCount + cell) * MAX_ITEMS + count, itemVector(item));
   store<u8>(counter, count + 1);
 }
 
