@@ -10,8 +10,8 @@ import {
   VARIANT_ROYAL_IMMUNE, TYPE_ROYAL, squeezed, gated, variantFlags, cellCount, vectorCount, collinear,
   initialCells, promotionZone, promotionTypes, promotionTypeCount, promotionLimit, rayBase, typeFlagsOf, itemsOf,
   itemCountOf, itemVector, itemRange, itemMode, itemInitialRange, ownerOf, typeOf, facingOf, stepBlocked,
-  firstStep, turnLeft, turnRight, allocate, TYPE_PLAIN, rayStride, pieceSlot, leapTargets, leapCounts, riderItems,
-  riderCounts, MAX_LEAPS, MAX_ITEMS, fixedFacings, rays, riderRays, riderRayVectors, riderRayCounts, riderRaysFit, RAY_OFFSET_MASK, RAY_LENGTH_MASK, RAY_LENGTH_SHIFT, RAY_MODE_SHIFT,
+  firstStep, turnLeft, turnRight, allocate, TYPE_PLAIN, pieceSlot, leapTargets, leapCounts, riderRays,
+  riderRayCounts, riderRayStart, riderRayLength, riderRayMode, riderRayVector, MAX_LEAPS, MAX_ITEMS, fixedFacings,
 } from "./tables";
 import { board, epCell, olderEpCell, sideToMove, castlingRights, royalCell, pieceTotal, pieceCellAt, typeTotal, partiesLeft } from "./position";
 import {
@@ -305,51 +305,20 @@ function generatePlainMovesSqueezedFree(out: usize, count: i32, from: i32, us: i
     if (isPawn && load<u8>(zones + to)) count = addPawnMove(out, count, from, to, us, zones);
     else store<i32>(out + (count++ << 2), encodeMove(from, to, KIND_NORMAL, 0));
   }
-  if (full && riderRaysFit) {
-    // An unpinned piece walks its non-empty rays listed in advance, cut to range.
-    const first = (slot * cellCount + from) * MAX_ITEMS;
-    let entry = riderRays + (<usize>first << 2);
-    const entriesEnd = entry + (<usize>load<u8>(riderRayCounts + slot * cellCount + from) << 2);
-    let vectorAt = riderRayVectors + <usize>first; // read under the squeeze rule only
-    for (; entry < entriesEnd; entry += 4, vectorAt++) {
-      const packed = load<u32>(entry);
-      let ray = rays + <usize>(packed & RAY_OFFSET_MASK);
-      const stop = ray + <usize>((packed >> RAY_LENGTH_SHIFT) & RAY_LENGTH_MASK);
-      const mode = <i32>(packed >> RAY_MODE_SHIFT);
-      const vector = squeeze ? <i32>load<u8>(vectorAt) : 0;
-      const gatedRay = squeeze && gated(vector);
-      let previous = from;
-      for (; ray < stop; ray++) {
-        const to = <i32>load<u8>(ray);
-        if (gatedRay && squeezed(board, previous, vector)) break;
-        previous = to;
-        const target = <i32>load<u8>(board + to);
-        if (target == 0) {
-          if (mode & MODE_MOVE) store<i32>(out + (count++ << 2), encodeMove(from, to, KIND_NORMAL, 0));
-          continue;
-        }
-        const immune = squeeze && (typeFlagsOf(typeOf(target)) & TYPE_ROYAL) != 0;
-        if (ownerOf(target) != us && (mode & MODE_CAPTURE) && !immune) store<i32>(out + (count++ << 2), encodeMove(from, to, KIND_NORMAL, 0));
-        break;
-      }
-    }
-    return count;
-  }
-  const cellRays = rayBase(from, 0);
-  let rider = riderItems + (<usize>(slot * MAX_ITEMS) << 2);
-  const ridersEnd = rider + (<usize>load<u8>(riderCounts + slot) << 2);
-  for (; rider < ridersEnd; rider += 4) {
-    const item = load<i32>(rider);
-    const vector = itemVector(item);
+  // Each rider item's ray from this cell, listed in advance without the empty ones and cut to range.
+  let rider = riderRays + (<usize>((slot * cellCount + from) * MAX_ITEMS) << 3);
+  const ridersEnd = rider + (<usize>load<u8>(riderRayCounts + slot * cellCount + from) << 3);
+  for (; rider < ridersEnd; rider += 8) {
+    const entry = load<u64>(rider);
+    const vector = riderRayVector(entry);
     if (pinRow && !load<u8>(pinRow + vector)) continue;
-    const mode = itemMode(item);
-    let ray = cellRays + <usize>(vector * rayStride);
-    const stop = ray + <usize>min(itemRange(item), rayStride);
+    const mode = riderRayMode(entry);
+    let ray = riderRayStart(entry);
+    const stop = ray + <usize>riderRayLength(entry);
     const gatedRay = squeeze && gated(vector);
     let previous = from;
     for (; ray < stop; ray++) {
       const to = <i32>load<u8>(ray);
-      if (to == NO_CELL) break;
       if (gatedRay && squeezed(board, previous, vector)) break;
       previous = to;
       const target = <i32>load<u8>(board + to);

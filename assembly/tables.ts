@@ -68,23 +68,14 @@ export let lookRange: usize = 0; // u8[vector]: farthest any piece captures towa
 export let lookItems: usize = 0; // u32[cell][vectorCount]
 export let lookCounts: usize = 0; // u8[cell]
 export let tracedTypeMask: u64 = 0; // bit per type with TYPE_TRACED_ATTACKS (derived)
-// Plain types, split for the fast generator (derived): every leap target per cell, and the rider items.
+// Plain types, split for the fast generator (derived): every leap target and every rider ray per cell.
 export const MAX_LEAPS: i32 = 32;
 export let leapTargets: usize = 0; // u32[facing][type][cell][MAX_LEAPS]: to | vector << 8 | mode << 16 | skipped << 24
 export let leapCounts: usize = 0; // u8[facing][type][cell]
-export let riderItems: usize = 0; // i32[facing][type][MAX_ITEMS]: the items with a range above 1
-export let riderCounts: usize = 0; // u8[facing][type]
-// u32[facing][type][cell][MAX_ITEMS]: the rider items' non-empty rays from each cell, as
-// ray offset | length << RAY_LENGTH_SHIFT (the range, cut to the board) | mode << RAY_MODE_SHIFT.
-// Used when every offset fits (riderRaysFit); a larger board keeps the walk by items.
+// u64[facing][type][cell][MAX_ITEMS]: the items with a range above 1, as their non-empty rays from each cell:
+// ray offset | length << 32 (the range, cut to the board) | mode << 40 | vector << 48 (see riderRay*).
 export let riderRays: usize = 0;
 export let riderRayCounts: usize = 0; // u8[facing][type][cell]
-export let riderRayVectors: usize = 0; // u8[facing][type][cell][MAX_ITEMS]: each listed ray's vector (for the squeeze rule)
-export let riderRaysFit: bool = true;
-export const RAY_LENGTH_SHIFT: u32 = 22;
-export const RAY_OFFSET_MASK: u32 = (1 << RAY_LENGTH_SHIFT) - 1;
-export const RAY_LENGTH_MASK: u32 = 0xff; // rays are at most 254 cells
-export const RAY_MODE_SHIFT: u32 = 30; // MODE_MOVE | MODE_CAPTURE, the only modes a plain rider has
 export let facingIsPlayer: bool = false; // every piece faces its owner's way everywhere (derived; skips a look-up)
 
 // Rules.
@@ -280,6 +271,16 @@ function rayLength(cell: i32, vector: i32): i32 {
   return length;
 }
 
+// A riderRays entry's fields.
+// @ts-ignore: decorator
+@inline export function riderRayStart(entry: u64): usize { return rays + <usize>(<u32>entry); }
+// @ts-ignore: decorator
+@inline export function riderRayLength(entry: u64): i32 { return <i32>((entry >> 32) & 0xff); }
+// @ts-ignore: decorator
+@inline export function riderRayMode(entry: u64): i32 { return <i32>((entry >> 40) & 0xff); }
+// @ts-ignore: decorator
+@inline export function riderRayVector(entry: u64): i32 { return <i32>(entry >> 48); }
+
 /** Fills lookItems and lookCounts from lookRange and the rays. */
 function listLookItems(): void {
   lookItems = allocate(cellCount * vectorCount * 4);
@@ -324,23 +325,18 @@ function markPlainTypes(slots: i32): void {
   return itemInitialRange(item) == 2 && itemRange(item) == 1 && itemMode(item) == MODE_MOVE;
 }
 
-/** Lists each plain type's leap targets per cell (no edge tests, no empty items) and its rider items. */
+/** Lists each plain type's leap targets per cell and rider rays (no edge tests, no empty items or rays). */
 function splitPlainItems(slots: i32): void {
   leapTargets = allocate(slots * cellCount * MAX_LEAPS * 4);
   leapCounts = allocate(slots * cellCount);
-  riderItems = allocate(slots * MAX_ITEMS * 4);
-  riderCounts = allocate(slots);
-  riderRays = allocate(slots * cellCount * MAX_ITEMS * 4);
+  riderRays = allocate(slots * cellCount * MAX_ITEMS * 8);
   riderRayCounts = allocate(slots * cellCount);
-  riderRayVectors = allocate(slots * cellCount * MAX_ITEMS);
   for (let slot = 0; slot < slots; slot++) {
     if (!(typeFlagsOf(slot % (typeCount + 1)) & TYPE_PLAIN)) continue;
     const count = <i32>load<u8>(itemCounts + slot);
-    let riders = 0;
     for (let index = 0; index < count; index++) {
       const item = load<i32>(items + ((slot * MAX_ITEMS + index) << 2));
       if (itemRange(item) > 1) {
-        store<i32>(riderItems + ((slot * MAX_ITEMS + riders++) << 2), item);
         for (let cell = 0; cell < cellCount; cell++) listRiderRay(slot, cell, item);
         continue;
       }
@@ -354,21 +350,19 @@ function splitPlainItems(slots: i32): void {
       }
       if (itemInitialRange(item)) listDoubleSteps(slot, item);
     }
-    store<u8>(riderCounts + slot, riders);
   }
 }
 
 /** Appends the item's ray from `cell`, cut to its range, unless it is empty. */
 function listRiderRay(slot: i32, cell: i32, item: i32): void {
-  const offset = <u32>(rayBase(cell, itemVector(item)) - rays);
-  const length = min(itemRange(item), rayLength(cell, itemVector(item)));
+  const vector = itemVector(item);
+  const length = min(itemRange(item), rayLength(cell, vector));
   if (length == 0) return;
-  if (offset > RAY_OFFSET_MASK) riderRaysFit = false;
   const counter = riderRayCounts + slot * cellCount + cell;
   const count = <i32>load<u8>(counter);
-  const mode = itemMode(item) & (MODE_MOVE | MODE_CAPTURE);
-  store<u32>(riderRays + (((slot * cellCount + cell) * MAX_ITEMS + count) << 2), offset | (<u32>length << RAY_LENGTH_SHIFT) | (<u32>mode << RAY_MODE_SHIFT));
-  store<u8>(riderRayVectors + (slot * cellCount + cell) * MAX_ITEMS + count, itemVector(item));
+  const offset = <u64>(rayBase(cell, vector) - rays);
+  store<u64>(riderRays + (((slot * cellCount + cell) * MAX_ITEMS + count) << 3),
+    offset | (<u64>length << 32) | (<u64>(itemMode(item) & 0xff) << 40) | (<u64>vector << 48));
   store<u8>(counter, count + 1);
 }
 
