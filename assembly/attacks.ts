@@ -4,7 +4,8 @@ import {
   NO_CELL, MODE_CAPTURE, MODE_BENT_LEFT, MODE_BENT_RIGHT, TYPE_BARRIER_BOUND, vectorCount, lookRange, rayBase,
   reverseOf, attackRangeOf, ownerOf, typeOf, cellCount, playerCount, allocate, tracedTypeMask, facingOf, itemsOf,
   itemCountOf, itemVector, itemRange, itemMode, typeFlagsOf, stepBlocked, firstStep, turnLeft, turnRight,
-  VARIANT_SQUEEZE, VARIANT_TAKEOVER, variantFlags, squeezed, gated, gates, lookItems, lookCounts,
+  VARIANT_SQUEEZE, VARIANT_TAKEOVER, variantFlags, squeezed, gated, gates, lookItems, lookCounts, lookVector, lookReach,
+  lookReverse,
 } from "./tables";
 import { board, pieceAt, pieceTotal, pieceCellAt, royalCell } from "./position";
 
@@ -33,8 +34,8 @@ function attackedBySome(cell: i32, player: i32, only: i32): bool {
   const lookEnd = look + (<usize>load<u8>(lookCounts + cell) << 2);
   for (; look < lookEnd; look += 4) {
     const entry = load<u32>(look);
-    const vector = <i32>(entry & 0xff);
-    const reach = <i32>((entry >> 8) & 0xff);
+    const vector = lookVector(entry);
+    const reach = lookReach(entry);
     const ray = rayBase(cell, vector);
     const gatedRay = squeeze && gated(vector);
     let previous = cell;
@@ -46,7 +47,7 @@ function attackedBySome(cell: i32, player: i32, only: i32): bool {
       const code = <i32>load<u8>(board + target);
       if (code == 0) continue;
       const owner = ownerOf(code);
-      if (owner != player && (only < 0 || owner == only) && attackRangeOf(code, target, <i32>(entry >> 16)) > distance) return true;
+      if (owner != player && (only < 0 || owner == only) && attackRangeOf(code, target, lookReverse(entry)) > distance) return true;
       break;
     }
   }
@@ -159,10 +160,10 @@ function scanSqueezed(royal: i32, player: i32, checks: bool): bool { return roya
   const lookEnd = look + (<usize>load<u8>(lookCounts + royal) << 2);
   for (; look < lookEnd; look += 4) {
     const entry = load<u32>(look);
-    const vector = <i32>(entry & 0xff);
-    const reach = <i32>((entry >> 8) & 0xff);
+    const vector = lookVector(entry);
+    const reach = lookReach(entry);
     if (reach < least) continue;
-    const reverse = <i32>(entry >> 16);
+    const reverse = lookReverse(entry);
     const ray = rayBase(royal, vector);
     const gatedRay = squeeze && gated(vector);
     let shield = NO_CELL;

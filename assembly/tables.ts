@@ -65,7 +65,7 @@ export let attackRange: usize = 0; // u8[facing][type][vector]: how far the piec
 export let lookRange: usize = 0; // u8[vector]: farthest any piece captures toward a cell along the reverse vector (derived)
 // Per cell, the vectors worth walking for an attack test (derived): vector | reach << 8 | reverse << 16,
 // the reach cut to the ray's length, so the walk needs no edge test; vectors that reach nothing left out.
-export let lookItems: usize = 0; // u32[cell][vectorCount]
+export let lookItems: usize = 0; // u32[cell][vectorCount]: vector | reach << 8 | reverse vector << 16 (see look*)
 export let lookCounts: usize = 0; // u8[cell]
 export let tracedTypeMask: u64 = 0; // bit per type with TYPE_TRACED_ATTACKS (derived)
 // Plain types, split for the fast generator (derived): every leap target and every rider ray per cell.
@@ -280,6 +280,14 @@ function rayLength(cell: i32, vector: i32): i32 {
 @inline export function riderRayMode(entry: u64): i32 { return <i32>((entry >> 40) & 0xff); }
 // @ts-ignore: decorator
 @inline export function riderRayVector(entry: u64): i32 { return <i32>(entry >> 48); }
+
+// A lookItems entry's fields: the vector walked from the cell, how far, and the vector an attacker uses back.
+// @ts-ignore: decorator
+@inline export function lookVector(entry: u32): i32 { return <i32>(entry & 0xff); }
+// @ts-ignore: decorator
+@inline export function lookReach(entry: u32): i32 { return <i32>((entry >> 8) & 0xff); }
+// @ts-ignore: decorator
+@inline export function lookReverse(entry: u32): i32 { return <i32>(entry >> 16); }
 
 /** Fills lookItems and lookCounts from lookRange and the rays. */
 function listLookItems(): void {
