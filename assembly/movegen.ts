@@ -5,7 +5,7 @@
 // royal piece is tested on each target with itself lifted off the board, and en passant is tried by
 // make/unmake. Otherwise every pseudo-legal move is tried by make/unmake.
 import {
-  NO_CELL, MODE_MOVE, MODE_CAPTURE, MODE_DOUBLE_STEP, MODE_BENT_LEFT, MODE_BENT_RIGHT, TYPE_PAWN, TYPE_BARRIER_BOUND,
+  NO_CELL, MODE_MOVE, MODE_CAPTURE, MODE_DOUBLE_STEP, MODE_GATED, MODE_BENT_LEFT, MODE_BENT_RIGHT, TYPE_PAWN, TYPE_BARRIER_BOUND,
   VARIANT_SLOW_LEGALITY, VARIANT_PAWNS_SPARE_SAME_FACING, VARIANT_TAKEOVER, VARIANT_PSEUDO_LEGAL, VARIANT_SQUEEZE,
   VARIANT_ROYAL_IMMUNE, TYPE_ROYAL, squeezed, gated, variantFlags, cellCount, vectorCount, collinear,
   initialCells, promotionZone, promotionTypes, promotionTypeCount, promotionLimit, rayBase, typeFlagsOf, itemsOf,
@@ -162,7 +162,9 @@ function generateRoyalMoves(out: usize, count: i32, royal: i32, us: i32): i32 {
     // An unpinned piece in a full generation (the common case) has its own copies, free of the pin,
     // royal and captures-only tests.
     if (check == 0 && !capturesOnly) {
-      if (general) return generatePlainMovesSqueezedFree(out, count, from, us, type);
+      if (general) {
+        return flags & TYPE_PAWN ? generatePlainPawnMovesSqueezedFree(out, count, from, us, type) : generatePlainMovesSqueezedFree(out, count, from, us, type);
+      }
       return flags & TYPE_PAWN ? generatePlainPawnMovesFree(out, count, from, us, type) : generatePlainMovesOpenFree(out, count, from, us, type);
     }
     if (general) return generatePlainMovesSqueezed(out, count, from, us, check, type);
@@ -260,6 +262,9 @@ function generatePlainPawnMovesFree(out: usize, count: i32, from: i32, us: i32, 
   return plainMoves(out, count, from, us, 0, type, false, true, true);
 }
 function generatePlainMovesSqueezedFree(out: usize, count: i32, from: i32, us: i32, type: i32): i32 {
+  return plainMoves(out, count, from, us, 0, type, true, false, true);
+}
+function generatePlainPawnMovesSqueezedFree(out: usize, count: i32, from: i32, us: i32, type: i32): i32 {
   return plainMoves(out, count, from, us, 0, type, true, true, true);
 }
 
@@ -288,7 +293,7 @@ function generatePlainMovesSqueezedFree(out: usize, count: i32, from: i32, us: i
     const target = <i32>load<u8>(board + to);
     if (target == 0) {
       if (!(mode & MODE_MOVE)) {
-        if (isPawn && (to == epCell || to == olderEpCell) && (mode & MODE_CAPTURE) && !(squeeze && squeezed(board, from, vector))) {
+        if (isPawn && (to == epCell || to == olderEpCell) && (mode & MODE_CAPTURE) && !(squeeze && (mode & MODE_GATED) && squeezed(board, from, vector))) {
           count = addEnPassant(out, count, from, to, us, check);
         }
         continue;
@@ -299,7 +304,7 @@ function generatePlainMovesSqueezedFree(out: usize, count: i32, from: i32, us: i
       }
       if (onlyCaptures && !(isPawn && load<u8>(zones + to))) continue;
     } else if (ownerOf(target) == us || !(mode & MODE_CAPTURE) || (squeeze && (typeFlagsOf(typeOf(target)) & TYPE_ROYAL))) continue;
-    if (squeeze && squeezed(board, from, vector)) continue;
+    if (squeeze && (mode & MODE_GATED) && squeezed(board, from, vector)) continue;
     if (check == ROYAL && attackedByOthers(to, us)) continue;
     // A pawn move outside the promotion zone is a plain move; only promotions need addPawnMove.
     if (isPawn && load<u8>(zones + to)) count = addPawnMove(out, count, from, to, us, zones);
@@ -350,7 +355,7 @@ function addEnPassant(out: usize, count: i32, from: i32, to: i32, us: i32, check
   const skipped = <i32>(entry >>> 24);
   const vector = <i32>((entry >> 8) & 0xff);
   if (load<u8>(board + skipped)) return count;
-  if (squeeze && (squeezed(board, from, vector) || squeezed(board, skipped, vector))) return count;
+  if (squeeze && (entry & (MODE_GATED << 16)) && (squeezed(board, from, vector) || squeezed(board, skipped, vector))) return count;
   if (onlyCaptures && !load<u8>(zones + to)) return count;
   if (check == ROYAL && attackedByOthers(to, us)) return count;
   store<i32>(out + (count++ << 2), encodeMove(from, to, KIND_DOUBLE_STEP, vector));

@@ -15,6 +15,7 @@ export const MODE_CAPTURE: i32 = 2;
 export const MODE_BENT_LEFT: i32 = 4; // a bent rider: each further leap turns one step left in the atom's cycle
 export const MODE_BENT_RIGHT: i32 = 8; // ... or right
 export const MODE_DOUBLE_STEP: i32 = 16; // leap lists only: a pawn's double step, the skipped cell in the entry's top byte
+export const MODE_GATED: i32 = 32; // leap lists only: a step of the leap passes between two cells (VARIANT_SQUEEZE)
 
 // Piece type flags.
 export const TYPE_ROYAL: i32 = 1; // its capture loses; legality protects it
@@ -150,6 +151,11 @@ export let pieceValues: usize = 0; // i32[type]: material alone, for move orderi
   const gate = gates + <usize>((cell * vectorCount + vector) << 1);
   const first = <i32>load<u8>(gate);
   return first != NO_CELL && load<u8>(board + first) != 0 && load<u8>(board + <i32>load<u8>(gate + 1)) != 0;
+}
+
+/** Whether the step from `cell` along `vector` passes between two cells. */
+function hasGates(cell: i32, vector: i32): bool {
+  return <i32>load<u8>(gates + ((cell * vectorCount + vector) << 1)) != NO_CELL;
 }
 
 // @ts-ignore: decorator
@@ -353,7 +359,8 @@ function splitPlainItems(slots: i32): void {
         const counter = leapCounts + slot * cellCount + cell;
         const leaps = <i32>load<u8>(counter);
         if (to == NO_CELL || leaps == MAX_LEAPS) continue;
-        store<u32>(leapTargets + ((((slot * cellCount + cell) * MAX_LEAPS) + leaps) << 2), to | (itemVector(item) << 8) | (itemMode(item) << 16));
+        const mode = itemMode(item) | (hasGates(cell, itemVector(item)) ? MODE_GATED : 0);
+        store<u32>(leapTargets + ((((slot * cellCount + cell) * MAX_LEAPS) + leaps) << 2), to | (itemVector(item) << 8) | (mode << 16));
         store<u8>(counter, leaps + 1);
       }
       if (itemInitialRange(item)) listDoubleSteps(slot, item);
@@ -386,7 +393,7 @@ function listDoubleSteps(slot: i32, item: i32): void {
     if (!load<u8>(initialCells + player * cellCount + cell) || skipped == NO_CELL || leaps == MAX_LEAPS) continue;
     const to = firstStep(skipped, vector);
     if (to == NO_CELL) continue;
-    const mode = MODE_MOVE | MODE_DOUBLE_STEP;
+    const mode = MODE_MOVE | MODE_DOUBLE_STEP | (hasGates(cell, vector) || hasGates(skipped, vector) ? MODE_GATED : 0);
     store<u32>(leapTargets + ((((slot * cellCount + cell) * MAX_LEAPS) + leaps) << 2), to | (vector << 8) | (mode << 16) | (skipped << 24));
     store<u8>(counter, leaps + 1);
   }
