@@ -59,6 +59,43 @@ function attackedBySome(cell: i32, player: i32, only: i32): bool {
   return false;
 }
 
+// Where the last checker checkersOf found stands: the look vector from the attacked cell and the distance along it.
+export let checkVector: i32 = 0;
+export let checkDistance: i32 = 0;
+
+/**
+ * How many pieces not owned by `player` attack `cell`, counting to two; after one, checkVector and
+ * checkDistance say where it stands. Only for boards whose attackers the look lists describe (no traced types).
+ */
+export function checkersOf(cell: i32, player: i32): i32 {
+  const squeeze = (variantFlags & VARIANT_SQUEEZE) != 0;
+  let found = 0;
+  let look = lookItems + (<usize>(cell * vectorCount) << 2);
+  const lookEnd = look + (<usize>load<u8>(lookCounts + cell) << 2);
+  for (; look < lookEnd; look += 4) {
+    const entry = load<u32>(look);
+    const vector = lookVector(entry);
+    const reach = lookReach(entry);
+    const ray = rayBase(cell, vector);
+    const gatedRay = squeeze && gated(vector);
+    let previous = cell;
+    for (let distance = 0; distance < reach; distance++) {
+      const target = <i32>load<u8>(ray + distance);
+      if (gatedRay && squeezed(board, previous, vector)) break;
+      previous = target;
+      const code = <i32>load<u8>(board + target);
+      if (code == 0) continue;
+      if (ownerOf(code) != player && attackRangeOf(code, target, lookReverse(entry)) > distance) {
+        checkVector = vector;
+        checkDistance = distance;
+        if (++found == 2) return found;
+      }
+      break;
+    }
+  }
+  return found;
+}
+
 /** Whether the player's royal piece stands attacked by another player (false without one). */
 export function royalAttacked(player: i32): bool {
   const royal = royalCell(player);
@@ -116,10 +153,12 @@ function capturesOn(from: i32, code: i32, target: i32): bool {
   return false;
 }
 
-// u8[cell]: 1 + the vector from the royal piece through a pinned piece, 0 when not pinned, GATE_PINNED
-// for a piece that shuts a squeezed step on a line to the royal piece.
+// u8[cell]: 1 + the vector from the royal piece through a pinned piece, 0 when not pinned; GATE_LINE
+// plus that for a piece that alone shuts a squeezed step of the line; GATE_PINNED when every move of the
+// piece must be tried (pinned twice, or under party rules).
 export let pinVectors: usize = 0;
 export const GATE_PINNED: i32 = 255;
+export const GATE_LINE: i32 = 128;
 // u8[]: cells marked in pinVectors, to clear them again cheaply.
 let pinnedCells: usize = 0;
 let pinnedCount: i32 = 0;
@@ -131,8 +170,8 @@ export function allocatePins(): void {
 
 /**
  * Marks `player`'s pieces that shield `royal` from an enemy rider: a piece on the line is pinned to it.
- * Under VARIANT_SQUEEZE a piece of ours that alone shuts a squeezed step of the line (its leaving opens
- * the step) is GATE_PINNED, and so is a piece on the line: their moves are tested one by one.
+ * Under VARIANT_SQUEEZE so is a piece of ours that alone shuts a squeezed step of the line (its leaving
+ * opens the step), marked GATE_LINE.
  */
 export function markPins(royal: i32, player: i32): void {
   if (variantFlags & VARIANT_SQUEEZE) scanSqueezed(royal, player, false);
@@ -156,6 +195,7 @@ function scanSqueezed(royal: i32, player: i32, checks: bool): bool { return roya
 // @ts-ignore: decorator
 @inline function royalScan(royal: i32, player: i32, checks: bool, squeeze: bool): bool {
   const least = checks ? 1 : 2; // pins need a rider's line; a check, any attack
+  const lineKept = (variantFlags & VARIANT_TAKEOVER) != 0; // a move on the line may still take the pinner over
   let look = lookItems + (<usize>(royal * vectorCount) << 2);
   const lookEnd = look + (<usize>load<u8>(lookCounts + royal) << 2);
   for (; look < lookEnd; look += 4) {
@@ -191,12 +231,12 @@ function scanSqueezed(royal: i32, player: i32, checks: bool): bool { return roya
         if (gate) {
           for (let side: usize = 0; side < 2; side++) {
             const cell = <i32>load<u8>(gate + side);
-            if (ownerOf(pieceAt(cell)) == player) markPinned(cell, GATE_PINNED);
+            if (ownerOf(pieceAt(cell)) == player) markPinned(cell, lineKept || vector >= GATE_LINE - 2 ? GATE_PINNED : GATE_LINE | (vector + 1));
           }
         } else {
-          // Under the squeeze rule a pinned piece may also step off the line onto a between cell that shuts it.
-          // Under party rules it may capture the pinner's royal piece and take the pinner over.
-          markPinned(shield, squeeze || (variantFlags & VARIANT_TAKEOVER) ? GATE_PINNED : vector + 1);
+          // Under party rules a pinned piece may capture the pinner's royal piece and take the pinner over.
+          // (Under the squeeze rule it may also step off the line onto a between cell that shuts it: see allowLine.)
+          markPinned(shield, lineKept ? GATE_PINNED : vector + 1);
         }
       }
       break;
@@ -213,12 +253,15 @@ function ownsGate(gate: usize, player: i32): bool {
   return ownerOf(pieceAt(load<u8>(gate))) == player || ownerOf(pieceAt(load<u8>(gate + 1))) == player;
 }
 
-/** Records a pin; a gate pin (every move tested) outranks a line pin. */
+/**
+ * Records a pin; a gate pin (every move tested) outranks a line pin, and so do two line pins (riders
+ * whose vectors are parallel, say a rook and a dabbaba-rider, can pin one piece twice).
+ */
 function markPinned(cell: i32, value: i32): void {
   const previous = <i32>load<u8>(pinVectors + cell);
   if (previous == GATE_PINNED) return;
   if (previous == 0) store<u8>(pinnedCells + pinnedCount++, cell);
-  store<u8>(pinVectors + cell, value);
+  store<u8>(pinVectors + cell, previous == 0 || previous == value ? value : GATE_PINNED);
 }
 
 export function pinnedTotal(): i32 { return pinnedCount; }

@@ -18,7 +18,7 @@ import {
   pieceAt, partiesLeft, olderEpCell as olderEpCellNow, epVictim as epVictimNow, olderEpVictim as olderEpVictimNow,
 } from "./position";
 import { allocatePins, royalAttacked } from "./attacks";
-import { generateLegal, allocateMoveGeneration, CHECK_UNKNOWN } from "./movegen";
+import { generateLegal, allocateMoveGeneration, setLegalityByTrial, CHECK_UNKNOWN } from "./movegen";
 import { makeMove, unmakeMove, enemyPawnAttacks, stackFull, moveAtPly } from "./makemove";
 import { perft, perftEveryNode, perftVerified } from "./perft";
 import { gameState, inCheck, occurrences, setDrawRules, mateWinner } from "./status";
@@ -140,6 +140,13 @@ export function undo(): bool {
 export function runPerft(depth: i32): f64 { return perftFits(depth) ? <f64>perft(moveStack, depth) : -1; }
 /** Perft that makes every leaf move (no bulk count at the last ply). */
 export function runPerftEveryNode(depth: i32): f64 { return perftFits(depth) ? <f64>perftEveryNode(moveStack, depth) : -1; }
+/** Perft whose every legal move is found by trying each pseudo-legal one by make/unmake: a second route for pins and check. */
+export function runPerftByTrial(depth: i32): f64 {
+  setLegalityByTrial(true);
+  const nodes = runPerft(depth);
+  setLegalityByTrial(false);
+  return nodes;
+}
 function perftFits(depth: i32): bool { return ply + depth <= MAX_STACK; }
 /** Perft with invariant checks at every node; -2 when one fails (-1 when `depth` does not fit). */
 export function runPerftVerified(depth: i32): f64 {

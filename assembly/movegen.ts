@@ -12,18 +12,24 @@ import {
   itemCountOf, itemVector, itemRange, itemMode, itemInitialRange, ownerOf, typeOf, facingOf, stepBlocked,
   firstStep, turnLeft, turnRight, allocate, TYPE_PLAIN, pieceSlot, leapTargets, leapCounts, riderRays,
   riderRayCounts, riderRayStart, riderRayLength, riderRayMode, riderRayVector, MAX_LEAPS, MAX_ITEMS, fixedFacings,
+  gates, rayStride, tracedTypeMask,
 } from "./tables";
 import { board, epCell, olderEpCell, sideToMove, castlingRights, royalCell, pieceTotal, pieceCellAt, typeTotal, partiesLeft } from "./position";
 import {
-  attackedByOthers, markPins, checkedOrPinned, clearPins, pinVectors, pinnedTotal, pinnedCellAt, GATE_PINNED,
+  attackedByOthers, markPins, checkedOrPinned, clearPins, pinVectors, pinnedTotal, pinnedCellAt, GATE_PINNED, GATE_LINE, checkersOf,
+  checkVector, checkDistance,
 } from "./attacks";
 import { makeMove, unmakeMove } from "./makemove";
 import { castlingCount, generateCastling } from "./castling";
-import { KIND_NORMAL, KIND_DOUBLE_STEP, KIND_EN_PASSANT, KIND_PROMOTION, KIND_ELIMINATE, encodeMove } from "./move";
+import { KIND_NORMAL, KIND_DOUBLE_STEP, KIND_EN_PASSANT, KIND_PROMOTION, KIND_ELIMINATE, encodeMove, moveFrom, moveTo, moveKind } from "./move";
 
 // Legality modes of generatePieceMoves besides a pin vector (1 + vector; 0 when not pinned).
 const PSEUDO: i32 = -1; // no legality test at all
 const ROYAL: i32 = -2; // the royal piece, lifted off the board: each target must be unattacked
+
+// When set (perft's second route, see runPerftByTrial), every move is tried by make/unmake: no pins, no evasion rules.
+let byTrial: bool = false;
+export function setLegalityByTrial(on: bool): void { byTrial = on; }
 
 // When set, quiet moves are left out except pawn steps into the promotion zone (quiescence search).
 let capturesOnly: bool = false;
@@ -56,34 +62,134 @@ export function generateLegal(out: usize, check: i32): i32 {
 @inline function generateRoyalLegal(out: usize, us: i32, check: i32): i32 {
   const royal = royalCell(us);
   if (royal == NO_CELL) return generatePseudoLegal(out, us);
-  const slow = (variantFlags & VARIANT_SLOW_LEGALITY) != 0;
+  const slow = byTrial || (variantFlags & VARIANT_SLOW_LEGALITY) != 0;
   // Unless the caller knows, one walk from the royal piece finds check and, failing that, the pins.
   const scanned = check == CHECK_UNKNOWN && !slow;
   const inCheck = scanned ? checkedOrPinned(royal, us) : check == CHECK_UNKNOWN ? attackedByOthers(royal, us) : check == IN_CHECK;
+  if (inCheck && !slow && !(variantFlags & VARIANT_TAKEOVER)) return generateEvasions(out, royal, us);
   if (slow || inCheck) {
     const count = keepLegal(out, generatePseudoLegal(out, us), us);
     return castlingRights && !capturesOnly && !inCheck ? generateCastling(out, count, leavesRoyalSafe, true) : count;
   }
   if (!scanned) markPins(royal, us);
+  // Under the squeeze rule a pinned piece may also leave its line for a cell that shuts it: see below.
+  const lined = (variantFlags & VARIANT_SQUEEZE) != 0;
   let count = 0;
   const total = pieceTotal(us);
   for (let index = 0; index < total; index++) {
     const from = pieceCellAt(us, index);
     if (from == royal) continue;
     const pin = <i32>load<u8>(pinVectors + from);
-    if (pin != GATE_PINNED) count = generatePieceMoves(out, count, from, us, pin);
+    if (pin == 0 || (pin != GATE_PINNED && !lined)) count = generatePieceMoves(out, count, from, us, pin);
   }
-  // Gate-pinned pieces last: testing a move by make/unmake can reorder the piece list (promotions).
+  // The other pinned pieces last: testing a move by make/unmake can reorder the piece list (promotions).
   for (let index = 0; index < pinnedTotal(); index++) {
     const from = pinnedCellAt(index);
-    if (<i32>load<u8>(pinVectors + from) != GATE_PINNED) continue;
+    const pin = <i32>load<u8>(pinVectors + from);
+    if (pin != GATE_PINNED && !lined) continue;
     const first = count;
-    count = generatePieceMoves(out, count, from, us, PSEUDO);
-    count = first + keepLegal(out + (<usize>first << 2), count - first, us);
+    if (pin != GATE_PINNED && allowLine(royal, (pin & ~GATE_LINE) - 1, -1, us)) {
+      count = generatePieceMoves(out, count, from, us, 0);
+      count = first + keepAllowed(out + (<usize>first << 2), count - first);
+    } else {
+      count = generatePieceMoves(out, count, from, us, PSEUDO);
+      count = first + keepLegal(out + (<usize>first << 2), count - first, us);
+    }
   }
   clearPins();
   count = generateRoyalMoves(out, count, royal, us);
   return castlingRights && !capturesOnly ? generateCastling(out, count, leavesRoyalSafe, true) : count;
+}
+
+/**
+ * Answers to a check, without trying every move: against one checker, the moves that capture it or
+ * close its line (keepAllowed), with pinned pieces tried by make/unmake; then the royal piece's moves.
+ * Two checkers (rare; with parallel riders or squeezed steps one move can answer both) try every move.
+ */
+function generateEvasions(out: usize, royal: i32, us: i32): i32 {
+  if (tracedTypeMask || checkersOf(royal, us) != 1) return keepLegal(out, generatePseudoLegal(out, us), us);
+  markPins(royal, us);
+  if (!allowLine(royal, checkVector, checkDistance, us)) {
+    clearPins();
+    return keepLegal(out, generatePseudoLegal(out, us), us);
+  }
+  let count = 0;
+  const total = pieceTotal(us);
+  for (let index = 0; index < total; index++) {
+    const from = pieceCellAt(us, index);
+    if (from == royal || load<u8>(pinVectors + from)) continue;
+    const first = count;
+    count = generatePieceMoves(out, count, from, us, 0);
+    count = first + keepAllowed(out + (<usize>first << 2), count - first);
+  }
+  // Pinned pieces last: testing a move by make/unmake can reorder the piece list (promotions).
+  for (let index = 0; index < pinnedTotal(); index++) {
+    const first = count;
+    count = generatePieceMoves(out, count, pinnedCellAt(index), us, PSEUDO);
+    count = first + keepLegal(out + (<usize>first << 2), count - first, us);
+  }
+  clearPins();
+  return generateRoyalMoves(out, count, royal, us);
+}
+
+// The cells a move may end on to close a line to the royal piece (a check's, or a pin's), stamped: the
+// line's cells and, under the squeeze rule, a between cell that shuts a step of it. Such a cell keeps
+// the partner cell that must stay occupied, so a move from the partner does not count.
+let allowedStamp: u32 = 0;
+let allowed: usize = 0; // u32[cell]
+let allowedPartner: usize = 0; // u8[cell]
+
+/**
+ * Stamps the line from `royal` along `vector` up to `distance` (or, when negative, up to the first piece
+ * not owned by `us`). False when a cell would need two partners (then the caller tries each move).
+ */
+function allowLine(royal: i32, vector: i32, distance: i32, us: i32): bool {
+  if (++allowedStamp == 0) {
+    memory.fill(allowed, 0, cellCount * 4);
+    allowedStamp = 1;
+  }
+  const ray = rayBase(royal, vector);
+  const gatedRay = (variantFlags & VARIANT_SQUEEZE) != 0 && gated(vector);
+  let previous = royal;
+  for (let step = 0; step < rayStride; step++) {
+    const cell = <i32>load<u8>(ray + step);
+    if (cell == NO_CELL) break;
+    if (!allow(cell, NO_CELL)) return false;
+    if (gatedRay) {
+      const gate = gates + <usize>((previous * vectorCount + vector) << 1);
+      const left = <i32>load<u8>(gate);
+      const right = <i32>load<u8>(gate + 1);
+      if (left != NO_CELL) {
+        const leftTaken = load<u8>(board + left) != 0;
+        const rightTaken = load<u8>(board + right) != 0;
+        if (leftTaken && !rightTaken && !allow(right, left)) return false;
+        if (rightTaken && !leftTaken && !allow(left, right)) return false;
+      }
+    }
+    previous = cell;
+    if (distance >= 0 ? step == distance : ownerOf(<i32>load<u8>(board + cell)) != us && load<u8>(board + cell) != 0) break;
+  }
+  return true;
+}
+
+function allow(cell: i32, partner: i32): bool {
+  const at = allowed + (<usize>cell << 2);
+  if (load<u32>(at) == allowedStamp) return <i32>load<u8>(allowedPartner + cell) == partner;
+  store<u32>(at, allowedStamp);
+  store<u8>(allowedPartner + cell, partner);
+  return true;
+}
+
+/** Keeps the moves that end on an allowed cell (en passant captures come already tested). */
+function keepAllowed(out: usize, count: i32): i32 {
+  let kept = 0;
+  for (let i = 0; i < count; i++) {
+    const move = load<i32>(out + (i << 2));
+    const to = moveTo(move);
+    const fits = load<u32>(allowed + (<usize>to << 2)) == allowedStamp && <i32>load<u8>(allowedPartner + to) != moveFrom(move);
+    if (fits || moveKind(move) == KIND_EN_PASSANT) store<i32>(out + (kept++ << 2), move);
+  }
+  return kept;
 }
 
 /**
@@ -374,7 +480,11 @@ function addEnPassant(out: usize, count: i32, from: i32, to: i32, us: i32, check
 let reachedStamp: u32 = 0;
 let reached: usize = 0; // u32[cell]
 
-export function allocateMoveGeneration(): void { reached = allocate(cellCount * 4); }
+export function allocateMoveGeneration(): void {
+  reached = allocate(cellCount * 4);
+  allowed = allocate(cellCount * 4);
+  allowedPartner = allocate(cellCount);
+}
 
 function newReachedStamp(): void {
   if (++reachedStamp == 0) {

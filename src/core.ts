@@ -59,6 +59,7 @@ export interface CoreExports {
   runPerft(depth: number): number;
   runPerftEveryNode(depth: number): number;
   runPerftVerified(depth: number): number;
+  runPerftByTrial(depth: number): number;
   status(): number;
   isInCheck(): number;
   repetitions(): number;

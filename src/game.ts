@@ -150,6 +150,16 @@ export class Game {
     return this.countLeaves(checkDepth(depth), bulk);
   }
 
+  /**
+   * Perft by a second route for legality: every pseudo-legal move is tried by make/unmake, instead of
+   * the pins and check answers the generator works out. Slower; it must count what perft counts.
+   */
+  perftByTrial(depth: number): number {
+    const nodes = this.core.runPerftByTrial(checkDepth(depth));
+    if (nodes < 0) throw this.stackTooShort(depth);
+    return nodes;
+  }
+
   /** Perft with make/unmake and hash invariants checked at every node; throws if one fails. */
   perftVerified(depth: number): number {
     const nodes = this.core.runPerftVerified(checkDepth(depth));
