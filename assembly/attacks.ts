@@ -34,22 +34,10 @@ function attackedBySome(cell: i32, player: i32, only: i32): bool {
   const lookEnd = look + (<usize>load<u8>(lookCounts + cell) << 2);
   for (; look < lookEnd; look += 4) {
     const entry = load<u32>(look);
-    const vector = lookVector(entry);
-    const reach = lookReach(entry);
-    const ray = rayBase(cell, vector);
-    const gatedRay = squeeze && gated(vector);
-    let previous = cell;
-    for (let distance = 0; distance < reach; distance++) {
-      const target = <i32>load<u8>(ray + distance);
-      // A squeezed step shuts the line both ways: its between cells are the same from either end.
-      if (gatedRay && squeezed(board, previous, vector)) break;
-      previous = target;
-      const code = <i32>load<u8>(board + target);
-      if (code == 0) continue;
-      const owner = ownerOf(code);
-      if (owner != player && (only < 0 || owner == only) && attackRangeOf(code, target, lookReverse(entry)) > distance) return true;
-      break;
-    }
+    // Lines with squeezed steps get a walk of their own, so the others walk as on any board.
+    if (squeeze && gated(lookVector(entry))) {
+      if (attackerAlong(cell, entry, player, only, true)) return true;
+    } else if (attackerAlong(cell, entry, player, only, false)) return true;
   }
   if (tracedTypeMask) {
     for (let other = 0; other < playerCount; other++) {
@@ -57,6 +45,29 @@ function attackedBySome(cell: i32, player: i32, only: i32): bool {
     }
   }
   return false;
+}
+
+/**
+ * 1 + the distance of the first piece along one look entry's line when it attacks `cell` (not `player`'s;
+ * `only`'s if set), else 0.
+ */
+// @ts-ignore: decorator
+@inline function attackerAlong(cell: i32, entry: u32, player: i32, only: i32, gatedRay: bool): i32 {
+  const vector = lookVector(entry);
+  const reach = lookReach(entry);
+  const ray = rayBase(cell, vector);
+  let previous = cell;
+  for (let distance = 0; distance < reach; distance++) {
+    const target = <i32>load<u8>(ray + distance);
+    // A squeezed step shuts the line both ways: its between cells are the same from either end.
+    if (gatedRay && squeezed(board, previous, vector)) return 0;
+    previous = target;
+    const code = <i32>load<u8>(board + target);
+    if (code == 0) continue;
+    const owner = ownerOf(code);
+    return owner != player && (only < 0 || owner == only) && attackRangeOf(code, target, lookReverse(entry)) > distance ? distance + 1 : 0;
+  }
+  return 0;
 }
 
 // Where the last checker checkersOf found stands: the look vector from the attacked cell and the distance along it.
@@ -74,24 +85,11 @@ export function checkersOf(cell: i32, player: i32): i32 {
   const lookEnd = look + (<usize>load<u8>(lookCounts + cell) << 2);
   for (; look < lookEnd; look += 4) {
     const entry = load<u32>(look);
-    const vector = lookVector(entry);
-    const reach = lookReach(entry);
-    const ray = rayBase(cell, vector);
-    const gatedRay = squeeze && gated(vector);
-    let previous = cell;
-    for (let distance = 0; distance < reach; distance++) {
-      const target = <i32>load<u8>(ray + distance);
-      if (gatedRay && squeezed(board, previous, vector)) break;
-      previous = target;
-      const code = <i32>load<u8>(board + target);
-      if (code == 0) continue;
-      if (ownerOf(code) != player && attackRangeOf(code, target, lookReverse(entry)) > distance) {
-        checkVector = vector;
-        checkDistance = distance;
-        if (++found == 2) return found;
-      }
-      break;
-    }
+    const at = attackerAlong(cell, entry, player, -1, squeeze && gated(lookVector(entry)));
+    if (at == 0) continue;
+    checkVector = lookVector(entry);
+    checkDistance = at - 1;
+    if (++found == 2) break;
   }
   return found;
 }
@@ -195,55 +193,81 @@ function scanSqueezed(royal: i32, player: i32, checks: bool): bool { return roya
 // @ts-ignore: decorator
 @inline function royalScan(royal: i32, player: i32, checks: bool, squeeze: bool): bool {
   const least = checks ? 1 : 2; // pins need a rider's line; a check, any attack
-  const lineKept = (variantFlags & VARIANT_TAKEOVER) != 0; // a move on the line may still take the pinner over
   let look = lookItems + (<usize>(royal * vectorCount) << 2);
   const lookEnd = look + (<usize>load<u8>(lookCounts + royal) << 2);
   for (; look < lookEnd; look += 4) {
     const entry = load<u32>(look);
-    const vector = lookVector(entry);
-    const reach = lookReach(entry);
-    if (reach < least) continue;
-    const reverse = lookReverse(entry);
-    const ray = rayBase(royal, vector);
-    const gatedRay = squeeze && gated(vector);
-    let shield = NO_CELL;
-    let gate: usize = 0; // the shut step's two between cells, when it is the one obstacle so far
-    let previous = royal;
-    for (let distance = 0; distance < reach; distance++) {
-      const target = <i32>load<u8>(ray + distance);
-      if (gatedRay && squeezed(board, previous, vector)) {
-        if (shield != NO_CELL || gate) break; // a second obstacle: no single move opens the line
-        gate = gates + <usize>((previous * vectorCount + vector) << 1);
-        if (!ownsGate(gate, player)) break; // shut by others' pieces only: our moves cannot open it
-      }
-      previous = target;
-      const code = pieceAt(target);
-      if (code == 0) continue;
-      if (shield == NO_CELL && !gate) {
-        if (ownerOf(code) != player) {
-          if (checks && attackRangeOf(code, target, reverse) > distance) return true;
-          break;
-        }
-        shield = target;
-        continue;
-      }
-      if (ownerOf(code) != player && attackRangeOf(code, target, reverse) > distance) {
-        if (gate) {
-          for (let side: usize = 0; side < 2; side++) {
-            const cell = <i32>load<u8>(gate + side);
-            if (ownerOf(pieceAt(cell)) == player) markPinned(cell, lineKept || vector >= GATE_LINE - 2 ? GATE_PINNED : GATE_LINE | (vector + 1));
-          }
-        } else {
-          // Under party rules a pinned piece may capture the pinner's royal piece and take the pinner over.
-          // (Under the squeeze rule it may also step off the line onto a between cell that shuts it: see allowLine.)
-          markPinned(shield, lineKept ? GATE_PINNED : vector + 1);
-        }
-      }
-      break;
-    }
+    if (lookReach(entry) < least) continue;
+    // Lines with squeezed steps get a walk of their own, so the others walk as on any board.
+    if (squeeze && gated(lookVector(entry))) {
+      if (scanLine(royal, entry, player, checks, true)) return true;
+    } else if (scanLine(royal, entry, player, checks, false)) return true;
   }
   if (checks && tracedTypeMask) {
     for (let other = 0; other < playerCount; other++) if (other != player && tracedAttack(royal, other)) return true;
+  }
+  return false;
+}
+
+/**
+ * One line of the royal scan: finds its first obstacle (a piece, or a shut squeezed step), then what stands
+ * behind it. True when `checks` and the first piece is an enemy attacking along the line.
+ */
+// @ts-ignore: decorator
+@inline function scanLine(royal: i32, entry: u32, player: i32, checks: bool, gatedRay: bool): bool {
+  const vector = lookVector(entry);
+  const reach = lookReach(entry);
+  const reverse = lookReverse(entry);
+  const ray = rayBase(royal, vector);
+  let previous = royal;
+  let gate: usize = 0; // the shut step's two between cells, when it is the first obstacle
+  let distance = 0;
+  let target = NO_CELL;
+  let code = 0;
+  for (; distance < reach; distance++) {
+    target = <i32>load<u8>(ray + distance);
+    if (gatedRay && squeezed(board, previous, vector)) {
+      gate = gates + <usize>((previous * vectorCount + vector) << 1);
+      break;
+    }
+    code = pieceAt(target);
+    if (code != 0) break;
+    previous = target;
+  }
+  if (distance == reach) return false;
+  let shield = NO_CELL;
+  if (gate) {
+    if (!ownsGate(gate, player)) return false; // shut by others' pieces only: our moves cannot open it
+  } else {
+    if (ownerOf(code) != player) return checks && attackRangeOf(code, target, reverse) > distance;
+    shield = target;
+    previous = target;
+    distance++;
+  }
+  // Behind the obstacle: an enemy attacking along the line pins it (a second obstacle ends the line).
+  let pastGate = gate != 0; // the shut step itself is behind us already
+  for (; distance < reach; distance++) {
+    target = <i32>load<u8>(ray + distance);
+    if (gatedRay && !pastGate && squeezed(board, previous, vector)) return false;
+    pastGate = false;
+    code = pieceAt(target);
+    if (code == 0) {
+      previous = target;
+      continue;
+    }
+    if (ownerOf(code) == player || attackRangeOf(code, target, reverse) <= distance) return false;
+    // Under party rules a pinned piece may capture the pinner's royal piece and take the pinner over.
+    // (Under the squeeze rule it may also step off the line onto a between cell that shuts it: see allowLine.)
+    const lineKept = (variantFlags & VARIANT_TAKEOVER) != 0;
+    if (!gate) {
+      markPinned(shield, lineKept ? GATE_PINNED : vector + 1);
+      return false;
+    }
+    for (let side: usize = 0; side < 2; side++) {
+      const cell = <i32>load<u8>(gate + side);
+      if (ownerOf(pieceAt(cell)) == player) markPinned(cell, lineKept || vector >= GATE_LINE - 2 ? GATE_PINNED : GATE_LINE | (vector + 1));
+    }
+    return false;
   }
   return false;
 }
