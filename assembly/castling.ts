@@ -7,7 +7,8 @@ import { pieceAt, sideToMove, castlingRights } from "./position";
 import { attackedByOthers } from "./attacks";
 import { encodeMove, KIND_CASTLE } from "./move";
 
-export const MAX_CASTLINGS: i32 = 8;
+export const MAX_CASTLINGS: i32 = 8; // the option bits fit a u8
+const MAX_PLAYERS: i32 = 4;
 const OPTION_BYTES: i32 = 16;
 // Option layout: player, king from, king to, rook from, rook to, then 4 must-be-empty and 4 must-be-safe
 // cells, NO_CELL-padded (the king's start is always checked: no castling out of check).
@@ -23,13 +24,23 @@ const O_CELLS = 4;
 export let castlingOptions: usize = 0; // u8[MAX_CASTLINGS][OPTION_BYTES]
 export let castlingCount: i32 = 0;
 export let rightsCleared: usize = 0; // u8[cell]: option bits lost when a move starts or ends there
+let playerRights: usize = 0; // u8[player]: the bits of the player's options
 
 export function allocateCastling(): void {
   castlingOptions = allocate(MAX_CASTLINGS * OPTION_BYTES);
   rightsCleared = allocate(cellCount);
+  playerRights = allocate(MAX_PLAYERS);
 }
 
-export function setCastlingCount(count: i32): void { castlingCount = min(count, MAX_CASTLINGS); }
+/** Sets how many options the table holds (written before) and sorts their bits by player. */
+export function setCastlingCount(count: i32): void {
+  castlingCount = min(count, MAX_CASTLINGS);
+  memory.fill(playerRights, 0, MAX_PLAYERS);
+  for (let index = 0; index < castlingCount; index++) {
+    const at = playerRights + option(index, O_PLAYER);
+    store<u8>(at, <i32>load<u8>(at) | (1 << index));
+  }
+}
 
 // @ts-ignore: decorator
 @inline function option(index: i32, field: i32): i32 { return load<u8>(castlingOptions + index * OPTION_BYTES + field); }
@@ -38,11 +49,8 @@ export function castlingRookFrom(index: i32): i32 { return option(index, O_ROOK_
 export function castlingRookTo(index: i32): i32 { return option(index, O_ROOK_TO); }
 
 /** The option bits of a player's castlings (lost with its Raven or on elimination). */
-export function rightsOfPlayer(player: i32): i32 {
-  let bits = 0;
-  for (let index = 0; index < castlingCount; index++) if (option(index, O_PLAYER) == player) bits |= 1 << index;
-  return bits;
-}
+// @ts-ignore: decorator
+@inline export function rightsOfPlayer(player: i32): i32 { return load<u8>(playerRights + player); }
 
 // @ts-ignore: decorator
 @inline export function clearedRights(cell: i32): i32 { return load<u8>(rightsCleared + cell); }
@@ -54,8 +62,8 @@ export function rightsOfPlayer(player: i32): i32 {
  */
 export function generateCastling(out: usize, count: i32, keep: (move: i32, us: i32) => bool, notInCheck: bool): i32 {
   const us = sideToMove;
-  for (let index = 0; index < castlingCount; index++) {
-    if (!(castlingRights & (1 << index)) || option(index, O_PLAYER) != us) continue;
+  for (let rights = castlingRights & rightsOfPlayer(us); rights; rights &= rights - 1) {
+    const index = ctz(rights);
     if (!cellsEmpty(index)) continue; // the cheapest test, and the one that fails most
     const kingFrom = option(index, O_KING_FROM);
     const rookFrom = option(index, O_ROOK_FROM);

@@ -20,7 +20,7 @@ import {
   checkVector, checkDistance,
 } from "./attacks";
 import { makeMove, unmakeMove } from "./makemove";
-import { castlingCount, generateCastling } from "./castling";
+import { castlingCount, generateCastling, rightsOfPlayer } from "./castling";
 import { KIND_NORMAL, KIND_DOUBLE_STEP, KIND_EN_PASSANT, KIND_PROMOTION, KIND_ELIMINATE, encodeMove, moveFrom, moveTo, moveKind } from "./move";
 
 // Legality modes of generatePieceMoves besides a pin vector (1 + vector; 0 when not pinned).
@@ -69,7 +69,7 @@ export function generateLegal(out: usize, check: i32): i32 {
   if (inCheck && !slow && !(variantFlags & VARIANT_TAKEOVER)) return generateEvasions(out, royal, us);
   if (slow || inCheck) {
     const count = keepLegal(out, generatePseudoLegal(out, us), us);
-    return castlingRights && !capturesOnly && !inCheck ? generateCastling(out, count, leavesRoyalSafe, true) : count;
+    return (castlingRights & rightsOfPlayer(us)) && !capturesOnly && !inCheck ? generateCastling(out, count, leavesRoyalSafe, true) : count;
   }
   if (!scanned) markPins(royal, us);
   // Under the squeeze rule a pinned piece may also leave its line for a cell that shuts it: see below.
@@ -98,7 +98,7 @@ export function generateLegal(out: usize, check: i32): i32 {
   }
   clearPins();
   count = generateRoyalMoves(out, count, royal, us);
-  return castlingRights && !capturesOnly ? generateCastling(out, count, leavesRoyalSafe, true) : count;
+  return (castlingRights & rightsOfPlayer(us)) && !capturesOnly ? generateCastling(out, count, leavesRoyalSafe, true) : count;
 }
 
 /**
