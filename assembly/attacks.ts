@@ -5,7 +5,7 @@ import {
   reverseOf, attackRangeOf, ownerOf, typeOf, cellCount, playerCount, allocate, tracedTypeMask, facingOf, itemsOf,
   itemCountOf, itemVector, itemRange, itemMode, typeFlagsOf, stepBlocked, firstStep, turnLeft, turnRight,
   VARIANT_SQUEEZE, VARIANT_TAKEOVER, variantFlags, squeezed, gated, gates, lookItems, lookCounts, lookVector, lookReach,
-  lookReverse,
+  lookReverse, shut, gateInto,
 } from "./tables";
 import { board, pieceAt, pieceTotal, pieceCellAt, royalCell } from "./position";
 
@@ -56,12 +56,10 @@ function attackedBySome(cell: i32, player: i32, only: i32): bool {
   const vector = lookVector(entry);
   const reach = lookReach(entry);
   const ray = rayBase(cell, vector);
-  let previous = cell;
   for (let distance = 0; distance < reach; distance++) {
     const target = <i32>load<u8>(ray + distance);
     // A squeezed step shuts the line both ways: its between cells are the same from either end.
-    if (gatedRay && squeezed(board, previous, vector)) return 0;
-    previous = target;
+    if (gatedRay && shut(board, gateInto(ray + distance))) return 0;
     const code = <i32>load<u8>(board + target);
     if (code == 0) continue;
     const owner = ownerOf(code);
@@ -219,20 +217,21 @@ function scanSqueezed(royal: i32, player: i32, checks: bool): bool { return roya
   const reach = lookReach(entry);
   const reverse = lookReverse(entry);
   const ray = rayBase(royal, vector);
-  let previous = royal;
-  let gate: usize = 0; // the shut step's two between cells, when it is the first obstacle
+  let gate = 0; // the shut step's two between cells (packed), when it is the first obstacle
   let distance = 0;
   let target = NO_CELL;
   let code = 0;
   for (; distance < reach; distance++) {
     target = <i32>load<u8>(ray + distance);
-    if (gatedRay && squeezed(board, previous, vector)) {
-      gate = gates + <usize>((previous * vectorCount + vector) << 1);
-      break;
+    if (gatedRay) {
+      const between = gateInto(ray + distance);
+      if (shut(board, between)) {
+        gate = between;
+        break;
+      }
     }
     code = pieceAt(target);
     if (code != 0) break;
-    previous = target;
   }
   if (distance == reach) return false;
   let shield = NO_CELL;
@@ -241,20 +240,16 @@ function scanSqueezed(royal: i32, player: i32, checks: bool): bool { return roya
   } else {
     if (ownerOf(code) != player) return checks && attackRangeOf(code, target, reverse) > distance;
     shield = target;
-    previous = target;
     distance++;
   }
   // Behind the obstacle: an enemy attacking along the line pins it (a second obstacle ends the line).
   let pastGate = gate != 0; // the shut step itself is behind us already
   for (; distance < reach; distance++) {
     target = <i32>load<u8>(ray + distance);
-    if (gatedRay && !pastGate && squeezed(board, previous, vector)) return false;
+    if (gatedRay && !pastGate && shut(board, gateInto(ray + distance))) return false;
     pastGate = false;
     code = pieceAt(target);
-    if (code == 0) {
-      previous = target;
-      continue;
-    }
+    if (code == 0) continue;
     if (ownerOf(code) == player || attackRangeOf(code, target, reverse) <= distance) return false;
     // Under party rules a pinned piece may capture the pinner's royal piece and take the pinner over.
     // (Under the squeeze rule it may also step off the line onto a between cell that shuts it: see allowLine.)
@@ -263,8 +258,8 @@ function scanSqueezed(royal: i32, player: i32, checks: bool): bool { return roya
       markPinned(shield, lineKept ? GATE_PINNED : vector + 1);
       return false;
     }
-    for (let side: usize = 0; side < 2; side++) {
-      const cell = <i32>load<u8>(gate + side);
+    for (let side = 0; side < 2; side++) {
+      const cell = (gate >> (side << 3)) & 0xff;
       if (ownerOf(pieceAt(cell)) == player) markPinned(cell, lineKept || vector >= GATE_LINE - 2 ? GATE_PINNED : GATE_LINE | (vector + 1));
     }
     return false;
@@ -272,9 +267,9 @@ function scanSqueezed(royal: i32, player: i32, checks: bool): bool { return roya
   return false;
 }
 
-/** Whether a piece of `player` stands on one of a step's two between cells. */
-function ownsGate(gate: usize, player: i32): bool {
-  return ownerOf(pieceAt(load<u8>(gate))) == player || ownerOf(pieceAt(load<u8>(gate + 1))) == player;
+/** Whether a piece of `player` stands on one of a step's two between cells (packed, both occupied). */
+function ownsGate(gate: i32, player: i32): bool {
+  return ownerOf(pieceAt(gate & 0xff)) == player || ownerOf(pieceAt(gate >> 8)) == player;
 }
 
 /**

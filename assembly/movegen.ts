@@ -12,7 +12,7 @@ import {
   itemCountOf, itemVector, itemRange, itemMode, itemInitialRange, ownerOf, typeOf, facingOf, stepBlocked,
   firstStep, turnLeft, turnRight, allocate, TYPE_PLAIN, pieceSlot, leapTargets, leapCounts, riderRays,
   riderRayCounts, riderRayStart, riderRayLength, riderRayMode, riderRayVector, MAX_LEAPS, MAX_ITEMS, fixedFacings,
-  gates, rayStride, tracedTypeMask,
+  gates, rayStride, tracedTypeMask, shut, gateInto,
 } from "./tables";
 import { board, epCell, olderEpCell, sideToMove, castlingRights, royalCell, pieceTotal, pieceCellAt, typeTotal, partiesLeft } from "./position";
 import {
@@ -427,11 +427,9 @@ function generatePlainPawnMovesSqueezedFree(out: usize, count: i32, from: i32, u
     let ray = riderRayStart(entry);
     const stop = ray + <usize>riderRayLength(entry);
     const gatedRay = squeeze && gated(vector);
-    let previous = from;
     for (; ray < stop; ray++) {
       const to = <i32>load<u8>(ray);
-      if (gatedRay && squeezed(board, previous, vector)) break;
-      previous = to;
+      if (gatedRay && shut(board, gateInto(ray))) break;
       const target = <i32>load<u8>(board + to);
       if (target == 0) {
         if (!(mode & MODE_MOVE) || onlyCaptures || (check == ROYAL && attackedByOthers(to, us))) continue;

@@ -55,6 +55,7 @@ export let turnLeft: usize = 0; // u8[vector]: the next vector of the same atom 
 export let turnRight: usize = 0; // u8[vector]: ... clockwise
 export let barrier: usize = 0; // u8[cell][vector]: 1 where a barrier-bound piece may not step
 export let gates: usize = 0; // u8[cell][vector][2]: the two cells a diagonal step passes between (VARIANT_SQUEEZE), else NO_CELL
+export let rayGates: usize = 0; // u16[cell][vector][stride] under VARIANT_SQUEEZE: the between cells of the step into each ray cell (derived)
 export let gatedVectors: usize = 0; // u8[vector]: 1 when some step along the vector has gates (derived), so others skip the test
 
 // Pieces.
@@ -146,6 +147,15 @@ export let pieceValues: usize = 0; // i32[type]: material alone, for move orderi
 @inline export function gated(vector: i32): bool { return load<u8>(gatedVectors + vector) != 0; }
 
 /** Under VARIANT_SQUEEZE: whether the step from `cell` along `vector` is shut, both cells it passes between occupied. */
+/** The between cells of the step into `ray`'s cell (a pointer into the rays), packed as rayGates holds them. */
+// @ts-ignore: decorator
+@inline export function gateInto(ray: usize): i32 { return load<u16>(rayGates + ((ray - rays) << 1)); }
+/** Whether a step with these packed between cells is shut (NO_CELL in both bytes when it has none). */
+// @ts-ignore: decorator
+@inline export function shut(board: usize, gate: i32): bool {
+  return (gate & 0xff) != NO_CELL && load<u8>(board + (gate & 0xff)) != 0 && load<u8>(board + (gate >> 8)) != 0;
+}
+
 // @ts-ignore: decorator
 @inline export function squeezed(board: usize, cell: i32, vector: i32): bool {
   const gate = gates + <usize>((cell * vectorCount + vector) << 1);
@@ -265,6 +275,25 @@ export function deriveTables(): void {
   for (let vector = 0; vector < vectorCount; vector++) {
     for (let cell = 0; cell < cellCount; cell++) {
       if (<i32>load<u8>(gates + ((cell * vectorCount + vector) << 1)) != NO_CELL) store<u8>(gatedVectors + vector, 1);
+    }
+  }
+  if (variantFlags & VARIANT_SQUEEZE) listRayGates();
+}
+
+/** Fills rayGates: walking a ray, each step's between cells are then one load away. */
+function listRayGates(): void {
+  rayGates = allocate(cellCount * vectorCount * rayStride * 2);
+  for (let cell = 0; cell < cellCount; cell++) {
+    for (let vector = 0; vector < vectorCount; vector++) {
+      const ray = rayBase(cell, vector);
+      let previous = cell;
+      for (let distance = 0; distance < rayStride; distance++) {
+        const to = <i32>load<u8>(ray + distance);
+        if (to == NO_CELL) break;
+        const gate = gates + <usize>((previous * vectorCount + vector) << 1);
+        store<u16>(rayGates + ((ray + distance - rays) << 1), <i32>load<u8>(gate) | (<i32>load<u8>(gate + 1) << 8));
+        previous = to;
+      }
     }
   }
 }
