@@ -49,7 +49,9 @@ function attackedBySome(cell: i32, player: i32, only: i32): bool {
 
 /**
  * 1 + the distance of the first piece along one look entry's line when it attacks `cell` (not `player`'s;
- * `only`'s if set), else 0.
+ * `only`'s if set), else 0. On a line with squeezed steps (`gatedRay`), a shut step on the way closes it
+ * (both ways: its between cells are the same from either end); the steps are looked at only once an
+ * attacker is found, as most lines hold none.
  */
 // @ts-ignore: decorator
 @inline function attackerAlong(cell: i32, entry: u32, player: i32, only: i32, gatedRay: bool): i32 {
@@ -58,14 +60,21 @@ function attackedBySome(cell: i32, player: i32, only: i32): bool {
   const ray = rayBase(cell, vector);
   for (let distance = 0; distance < reach; distance++) {
     const target = <i32>load<u8>(ray + distance);
-    // A squeezed step shuts the line both ways: its between cells are the same from either end.
-    if (gatedRay && shut(board, gateInto(ray + distance))) return 0;
     const code = <i32>load<u8>(board + target);
     if (code == 0) continue;
     const owner = ownerOf(code);
-    return owner != player && (only < 0 || owner == only) && attackRangeOf(code, target, lookReverse(entry)) > distance ? distance + 1 : 0;
+    if (!gatedRay) return owner != player && (only < 0 || owner == only) && attackRangeOf(code, target, lookReverse(entry)) > distance ? distance + 1 : 0;
+    if (owner == player || (only >= 0 && owner != only) || attackRangeOf(code, target, lookReverse(entry)) <= distance) return 0;
+    return firstShut(ray, 0, distance) >= 0 ? 0 : distance + 1;
   }
   return 0;
+}
+
+/** The first of the ray's steps `from` to `to` (into those ray cells) that is shut, or -1. */
+// @ts-ignore: decorator
+@inline function firstShut(ray: usize, from: i32, to: i32): i32 {
+  for (let step = from; step <= to; step++) if (shut(board, gateInto(ray + step))) return step;
+  return -1;
 }
 
 // Where the last checker checkersOf found stands: the look vector from the attacked cell and the distance along it.
@@ -198,8 +207,8 @@ function scanSqueezed(royal: i32, player: i32, checks: bool): bool { return roya
     if (lookReach(entry) < least) continue;
     // Lines with squeezed steps get a walk of their own, so the others walk as on any board.
     if (squeeze && gated(lookVector(entry))) {
-      if (scanLine(royal, entry, player, checks, true)) return true;
-    } else if (scanLine(royal, entry, player, checks, false)) return true;
+      if (scanGatedLine(royal, entry, player, checks)) return true;
+    } else if (scanLine(royal, entry, player, checks)) return true;
   }
   if (checks && tracedTypeMask) {
     for (let other = 0; other < playerCount; other++) if (other != player && tracedAttack(royal, other)) return true;
@@ -208,62 +217,81 @@ function scanSqueezed(royal: i32, player: i32, checks: bool): bool { return roya
 }
 
 /**
- * One line of the royal scan: finds its first obstacle (a piece, or a shut squeezed step), then what stands
- * behind it. True when `checks` and the first piece is an enemy attacking along the line.
+ * One line of the royal scan: the first piece on it and the one behind. True when `checks` and the first
+ * piece is an enemy attacking along the line; our piece with an enemy attacking behind it is pinned.
  */
 // @ts-ignore: decorator
-@inline function scanLine(royal: i32, entry: u32, player: i32, checks: bool, gatedRay: bool): bool {
+@inline function scanLine(royal: i32, entry: u32, player: i32, checks: bool): bool {
   const vector = lookVector(entry);
   const reach = lookReach(entry);
   const reverse = lookReverse(entry);
   const ray = rayBase(royal, vector);
-  let gate = 0; // the shut step's two between cells (packed), when it is the first obstacle
   let distance = 0;
   let target = NO_CELL;
   let code = 0;
   for (; distance < reach; distance++) {
     target = <i32>load<u8>(ray + distance);
-    if (gatedRay) {
-      const between = gateInto(ray + distance);
-      if (shut(board, between)) {
-        gate = between;
-        break;
-      }
-    }
     code = pieceAt(target);
     if (code != 0) break;
   }
   if (distance == reach) return false;
-  let shield = NO_CELL;
-  if (gate) {
-    if (!ownsGate(gate, player)) return false; // shut by others' pieces only: our moves cannot open it
-  } else {
-    if (ownerOf(code) != player) return checks && attackRangeOf(code, target, reverse) > distance;
-    shield = target;
-    distance++;
-  }
-  // Behind the obstacle: an enemy attacking along the line pins it (a second obstacle ends the line).
-  let pastGate = gate != 0; // the shut step itself is behind us already
+  if (ownerOf(code) != player) return checks && attackRangeOf(code, target, reverse) > distance;
+  const shield = target;
+  distance++;
   for (; distance < reach; distance++) {
     target = <i32>load<u8>(ray + distance);
-    if (gatedRay && !pastGate && shut(board, gateInto(ray + distance))) return false;
-    pastGate = false;
     code = pieceAt(target);
     if (code == 0) continue;
     if (ownerOf(code) == player || attackRangeOf(code, target, reverse) <= distance) return false;
     // Under party rules a pinned piece may capture the pinner's royal piece and take the pinner over.
-    // (Under the squeeze rule it may also step off the line onto a between cell that shuts it: see allowLine.)
     const lineKept = (variantFlags & VARIANT_TAKEOVER) != 0;
-    if (!gate) {
-      markPinned(shield, lineKept ? GATE_PINNED : vector + 1);
-      return false;
-    }
+    markPinned(shield, lineKept ? GATE_PINNED : vector + 1);
+    return false;
+  }
+  return false;
+}
+
+/**
+ * scanLine for a line with squeezed steps. Its steps are looked at only once an attacker is found (most
+ * lines hold none): a shut step before the attacker closes the line, and, when it is the only one, pins
+ * our pieces on its between cells.
+ */
+// @ts-ignore: decorator
+@inline function scanGatedLine(royal: i32, entry: u32, player: i32, checks: bool): bool {
+  const vector = lookVector(entry);
+  const reach = lookReach(entry);
+  const reverse = lookReverse(entry);
+  const ray = rayBase(royal, vector);
+  let distance = 0;
+  let code = 0;
+  for (; distance < reach; distance++) {
+    code = pieceAt(<i32>load<u8>(ray + distance));
+    if (code != 0) break;
+  }
+  if (distance == reach) return false;
+  const first = distance;
+  const lineKept = (variantFlags & VARIANT_TAKEOVER) != 0;
+  if (ownerOf(code) != player) {
+    if (attackRangeOf(code, <i32>load<u8>(ray + first), reverse) <= first) return false;
+    const gateStep = firstShut(ray, 0, first);
+    if (gateStep < 0) return checks;
+    const gate = gateInto(ray + gateStep);
+    // Others' pieces alone on the gate: no move of ours opens it.
+    if (!ownsGate(gate, player) || firstShut(ray, gateStep + 1, first) >= 0) return false;
     for (let side = 0; side < 2; side++) {
       const cell = (gate >> (side << 3)) & 0xff;
       if (ownerOf(pieceAt(cell)) == player) markPinned(cell, lineKept || vector >= GATE_LINE - 2 ? GATE_PINNED : GATE_LINE | (vector + 1));
     }
     return false;
   }
+  for (distance = first + 1; distance < reach; distance++) {
+    code = pieceAt(<i32>load<u8>(ray + distance));
+    if (code != 0) break;
+  }
+  if (distance == reach || ownerOf(code) == player || attackRangeOf(code, <i32>load<u8>(ray + distance), reverse) <= distance) return false;
+  if (firstShut(ray, 0, distance) >= 0) return false;
+  // (The pinned piece may also step off the line onto a between cell that shuts it: see allowLine.)
+  markPinned(<i32>load<u8>(ray + first), lineKept ? GATE_PINNED : vector + 1);
   return false;
 }
 

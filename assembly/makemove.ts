@@ -103,7 +103,10 @@ export function makeMove(move: i32): void {
   const roundEp = (variantFlags & VARIANT_EP_ROUND) != 0;
   if (roundEp) setOlderEnPassant(epCell, epVictim);
   setEnPassant(NO_CELL, NO_CELL);
-  if (castlingRights) setCastlingRights(castlingRights & ~(clearedRights(from) | clearedRights(to)));
+  if (castlingRights) {
+    const kept = castlingRights & ~(clearedRights(from) | clearedRights(to));
+    if (kept != castlingRights) setCastlingRights(kept);
+  }
   if (kind == KIND_CASTLE) {
     const option = moveExtra(move);
     const rook = pieceAt(castlingRookFrom(option));

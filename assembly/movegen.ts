@@ -436,8 +436,9 @@ function generatePlainPawnMovesSqueezedFree(out: usize, count: i32, from: i32, u
         store<i32>(out + (count++ << 2), encodeMove(from, to, KIND_NORMAL, 0));
         continue;
       }
-      const immune = squeeze && (typeFlagsOf(typeOf(target)) & TYPE_ROYAL) != 0;
-      if (ownerOf(target) != us && (mode & MODE_CAPTURE) && !immune && !(check == ROYAL && attackedByOthers(to, us))) {
+      // Under Dreierschach's rules a royal piece is never taken (the immune test comes last: the rarest).
+      if (ownerOf(target) != us && (mode & MODE_CAPTURE) && !(squeeze && (typeFlagsOf(typeOf(target)) & TYPE_ROYAL))
+        && !(check == ROYAL && attackedByOthers(to, us))) {
         store<i32>(out + (count++ << 2), encodeMove(from, to, KIND_NORMAL, 0));
       }
       break;
