@@ -1,0 +1,84 @@
+// Instructions the core's compiled code executes per perft leaf, counted by callgrind: a measure that,
+// unlike time on a shared machine, comes out the same run after run (to a few instructions in a billion).
+// V8 writes where it put each compiled function (--perf-basic-prof); only instructions inside the core's
+// wasm functions are summed, so Node's start-up and the JavaScript around the core do not count.
+//
+//   npx tsx bench/instructions.ts <variant> <depth> [--no-bulk]     (needs valgrind: apt-get install valgrind)
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Command } from 'commander';
+import { Game } from '../src/game.js';
+
+const program = new Command()
+  .argument('<variant>')
+  .argument('<depth>', 'perft depth', Number)
+  .option('--no-bulk', 'make every leaf move')
+  .option('--inner', 'run the perft itself (used under valgrind)')
+  .parse();
+const [variant, depth] = program.processedArgs as [string, number];
+const { bulk, inner } = program.opts<{ bulk: boolean; inner?: boolean }>();
+
+if (inner) {
+  console.log(new Game(variant).perft(depth, { bulk }));
+} else {
+  // Less a depth-1 run: what setting up the game costs (the core's tables are derived in wasm too).
+  const full = measure(depth);
+  const base = measure(1);
+  const perLeaf = (full.wasm - base.wasm) / (full.nodes - base.nodes);
+  console.log(`${variant} perft ${depth}${bulk ? '' : ' (every node made)'}: ${full.nodes} leaves, ${perLeaf.toFixed(1)} wasm instructions per leaf`);
+}
+
+/** Runs perft under callgrind; the leaves, and the instructions executed inside the core's wasm functions. */
+function measure(perftDepth: number): { nodes: number; wasm: number } {
+  const dir = mkdtempSync(join(tmpdir(), 'cauldron-instructions-'));
+  const out = join(dir, 'callgrind.out');
+  const run = spawnSync('valgrind', [
+    '--tool=callgrind', '--dump-instr=yes', '--compress-pos=no', '--compress-strings=no', `--callgrind-out-file=${out}`,
+    process.execPath, '--perf-basic-prof', '--no-liftoff', '--import', 'tsx', process.argv[1]!, variant, String(perftDepth),
+    ...(bulk ? [] : ['--no-bulk']), '--inner',
+  ], { encoding: 'utf8', maxBuffer: 1 << 26 });
+  if (run.error || run.status !== 0) throw new Error(`valgrind failed: ${run.error?.message ?? run.stderr.slice(-500)}`);
+  const pid = /==(\d+)== Callgrind/.exec(run.stderr)?.[1];
+  const mapFile = `/tmp/perf-${pid}.map`;
+  const wasm = wasmInstructions(readFileSync(out, 'utf8'), readFileSync(mapFile, 'utf8'));
+  rmSync(dir, { recursive: true });
+  rmSync(mapFile);
+  return { nodes: Number(run.stdout.trim().split('\n').pop()), wasm };
+}
+
+/** Sums the callgrind cost lines whose address falls inside a compiled wasm function of V8's perf map. */
+function wasmInstructions(callgrind: string, perfMap: string): number {
+  const ranges = perfMap.split('\n').filter((line) => / JS:(wasm-function\[|assembly\/)/.test(line)).map((line) => {
+    const [start, size] = line.split(' ');
+    return [parseInt(start!, 16), parseInt(start!, 16) + parseInt(size!, 16)] as const;
+  }).sort((a, b) => a[0] - b[0]);
+  let total = 0;
+  let afterCall = false; // the line after calls= holds the call's inclusive cost: not this function's own
+  for (const line of callgrind.split('\n')) {
+    if (line.startsWith('calls=')) afterCall = true;
+    else if (line.startsWith('0x')) {
+      if (afterCall) {
+        afterCall = false;
+        continue;
+      }
+      const [address, , cost] = line.split(' ');
+      if (inside(ranges, parseInt(address!, 16))) total += Number(cost);
+    }
+  }
+  return total;
+}
+
+function inside(ranges: ReadonlyArray<readonly [number, number]>, address: number): boolean {
+  let low = 0;
+  let high = ranges.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const [start, end] = ranges[middle]!;
+    if (address < start) high = middle - 1;
+    else if (address >= end) low = middle + 1;
+    else return true;
+  }
+  return false;
+}
