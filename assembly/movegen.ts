@@ -12,7 +12,7 @@ import {
   itemCountOf, itemVector, itemRange, itemMode, itemInitialRange, ownerOf, typeOf, facingOf, stepBlocked,
   firstStep, turnLeft, turnRight, allocate, TYPE_PLAIN, pieceSlot, leapTargets, leapCounts, riderRays,
   riderRayCounts, riderRayStart, riderRayLength, riderRayMode, riderRayVector, MAX_LEAPS, MAX_ITEMS, fixedFacings,
-  gates, rayStride, tracedTypeMask, shut, gateInto,
+  rayStride, tracedTypeMask, shut, gateInto,
 } from "./tables";
 import { board, epCell, olderEpCell, sideToMove, castlingRights, royalCell, pieceTotal, pieceCellAt, typeTotal, partiesLeft } from "./position";
 import {
@@ -68,7 +68,7 @@ export function generateLegal(out: usize, check: i32): i32 {
   const inCheck = scanned ? checkedOrPinned(royal, us) : check == CHECK_UNKNOWN ? attackedByOthers(royal, us) : check == IN_CHECK;
   if (inCheck && !slow && !(variantFlags & VARIANT_TAKEOVER)) return generateEvasions(out, royal, us);
   if (slow || inCheck) {
-    const count = keepLegal(out, generatePseudoLegal(out, us), us);
+    const count = legalByTrial(out, us);
     return (castlingRights & rightsOfPlayer(us)) && !capturesOnly && !inCheck ? generateCastling(out, count, leavesRoyalSafe, true) : count;
   }
   if (!scanned) markPins(royal, us);
@@ -107,11 +107,11 @@ export function generateLegal(out: usize, check: i32): i32 {
  * Two checkers (rare; with parallel riders or squeezed steps one move can answer both) try every move.
  */
 function generateEvasions(out: usize, royal: i32, us: i32): i32 {
-  if (tracedTypeMask || checkersOf(royal, us) != 1) return keepLegal(out, generatePseudoLegal(out, us), us);
+  if (tracedTypeMask || checkersOf(royal, us) != 1) return legalByTrial(out, us);
   markPins(royal, us);
   if (!allowLine(royal, checkVector, checkDistance, us)) {
     clearPins();
-    return keepLegal(out, generatePseudoLegal(out, us), us);
+    return legalByTrial(out, us);
   }
   let count = 0;
   const total = pieceTotal(us);
@@ -150,23 +150,19 @@ function allowLine(royal: i32, vector: i32, distance: i32, us: i32): bool {
   }
   const ray = rayBase(royal, vector);
   const gatedRay = (variantFlags & VARIANT_SQUEEZE) != 0 && gated(vector);
-  let previous = royal;
   for (let step = 0; step < rayStride; step++) {
     const cell = <i32>load<u8>(ray + step);
     if (cell == NO_CELL) break;
     if (!allow(cell, NO_CELL)) return false;
-    if (gatedRay) {
-      const gate = gates + <usize>((previous * vectorCount + vector) << 1);
-      const left = <i32>load<u8>(gate);
-      const right = <i32>load<u8>(gate + 1);
-      if (left != NO_CELL) {
-        const leftTaken = load<u8>(board + left) != 0;
-        const rightTaken = load<u8>(board + right) != 0;
-        if (leftTaken && !rightTaken && !allow(right, left)) return false;
-        if (rightTaken && !leftTaken && !allow(left, right)) return false;
-      }
+    const gate = gatedRay ? gateInto(ray + step) : NO_CELL;
+    const left = gate & 0xff;
+    if (left != NO_CELL) {
+      const right = gate >> 8;
+      const leftTaken = load<u8>(board + left) != 0;
+      const rightTaken = load<u8>(board + right) != 0;
+      if (leftTaken && !rightTaken && !allow(right, left)) return false;
+      if (rightTaken && !leftTaken && !allow(left, right)) return false;
     }
-    previous = cell;
     if (distance >= 0 ? step == distance : ownerOf(<i32>load<u8>(board + cell)) != us && load<u8>(board + cell) != 0) break;
   }
   return true;
@@ -220,6 +216,9 @@ export function generatePseudoLegal(out: usize, us: i32): i32 {
   }
   return count;
 }
+
+/** Every pseudo-legal move kept if it leaves the royal piece safe, tried by make/unmake. */
+function legalByTrial(out: usize, us: i32): i32 { return keepLegal(out, generatePseudoLegal(out, us), us); }
 
 /** Whether the mover's royal piece is safe after the move. */
 export function leavesRoyalSafe(move: i32, us: i32): bool {

@@ -146,7 +146,6 @@ export let pieceValues: usize = 0; // i32[type]: material alone, for move orderi
 // @ts-ignore: decorator
 @inline export function gated(vector: i32): bool { return load<u8>(gatedVectors + vector) != 0; }
 
-/** Under VARIANT_SQUEEZE: whether the step from `cell` along `vector` is shut, both cells it passes between occupied. */
 /** The between cells of the step into `ray`'s cell (a pointer into the rays), packed as rayGates holds them. */
 // @ts-ignore: decorator
 @inline export function gateInto(ray: usize): i32 { return load<u16>(rayGates + ((ray - rays) << 1)); }
@@ -156,17 +155,20 @@ export let pieceValues: usize = 0; // i32[type]: material alone, for move orderi
   return (gate & 0xff) != NO_CELL && load<u8>(board + (gate & 0xff)) != 0 && load<u8>(board + (gate >> 8)) != 0;
 }
 
+/** The two between cells (u8 each, NO_CELL when none) of the step from `cell` along `vector`. */
+// @ts-ignore: decorator
+@inline function gateOf(cell: i32, vector: i32): usize { return gates + <usize>((cell * vectorCount + vector) << 1); }
+
+/** Under VARIANT_SQUEEZE: whether the step from `cell` along `vector` is shut, both cells it passes between occupied. */
 // @ts-ignore: decorator
 @inline export function squeezed(board: usize, cell: i32, vector: i32): bool {
-  const gate = gates + <usize>((cell * vectorCount + vector) << 1);
+  const gate = gateOf(cell, vector);
   const first = <i32>load<u8>(gate);
   return first != NO_CELL && load<u8>(board + first) != 0 && load<u8>(board + <i32>load<u8>(gate + 1)) != 0;
 }
 
 /** Whether the step from `cell` along `vector` passes between two cells. */
-function hasGates(cell: i32, vector: i32): bool {
-  return <i32>load<u8>(gates + ((cell * vectorCount + vector) << 1)) != NO_CELL;
-}
+function hasGates(cell: i32, vector: i32): bool { return <i32>load<u8>(gateOf(cell, vector)) != NO_CELL; }
 
 // @ts-ignore: decorator
 @inline export function stepBlocked(cell: i32, vector: i32): bool {
@@ -274,7 +276,7 @@ export function deriveTables(): void {
   gatedVectors = allocate(vectorCount);
   for (let vector = 0; vector < vectorCount; vector++) {
     for (let cell = 0; cell < cellCount; cell++) {
-      if (<i32>load<u8>(gates + ((cell * vectorCount + vector) << 1)) != NO_CELL) store<u8>(gatedVectors + vector, 1);
+      if (hasGates(cell, vector)) store<u8>(gatedVectors + vector, 1);
     }
   }
   if (variantFlags & VARIANT_SQUEEZE) listRayGates();
@@ -290,7 +292,7 @@ function listRayGates(): void {
       for (let distance = 0; distance < rayStride; distance++) {
         const to = <i32>load<u8>(ray + distance);
         if (to == NO_CELL) break;
-        const gate = gates + <usize>((previous * vectorCount + vector) << 1);
+        const gate = gateOf(previous, vector);
         store<u16>(rayGates + ((ray + distance - rays) << 1), <i32>load<u8>(gate) | (<i32>load<u8>(gate + 1) << 8));
         previous = to;
       }
