@@ -272,7 +272,9 @@ function generateRoyalMoves(out: usize, count: i32, royal: i32, us: i32): i32 {
       }
       return flags & TYPE_PAWN ? generatePlainPawnMovesFree(out, count, from, us, type) : generatePlainMovesOpenFree(out, count, from, us, type);
     }
-    if (general) return generatePlainMovesSqueezed(out, count, from, us, check, type);
+    if (general) {
+      return flags & TYPE_PAWN ? generatePlainPawnMovesSqueezed(out, count, from, us, check, type) : generatePlainMovesSqueezed(out, count, from, us, check, type);
+    }
     return flags & TYPE_PAWN ? generatePlainPawnMoves(out, count, from, us, check, type) : generatePlainMovesOpen(out, count, from, us, check, type);
   }
   return general ? generateRuledMovesSqueezed(out, count, from, us, check, type) : generateRuledMovesOpen(out, count, from, us, check, type);
@@ -352,41 +354,39 @@ function generateRuledMovesSqueezed(out: usize, count: i32, from: i32, us: i32, 
 }
 
 function generatePlainMovesOpen(out: usize, count: i32, from: i32, us: i32, check: i32, type: i32): i32 {
-  return plainMoves(out, count, from, us, check, type, false, false);
-}
-function generatePlainPawnMoves(out: usize, count: i32, from: i32, us: i32, check: i32, type: i32): i32 {
-  return plainMoves(out, count, from, us, check, type, false, true);
+  return plainMoves(out, count, from, us, check, type, false);
 }
 function generatePlainMovesSqueezed(out: usize, count: i32, from: i32, us: i32, check: i32, type: i32): i32 {
-  return plainMoves(out, count, from, us, check, type, true, true);
+  return plainMoves(out, count, from, us, check, type, true);
 }
 function generatePlainMovesOpenFree(out: usize, count: i32, from: i32, us: i32, type: i32): i32 {
-  return plainMoves(out, count, from, us, 0, type, false, false, true);
-}
-function generatePlainPawnMovesFree(out: usize, count: i32, from: i32, us: i32, type: i32): i32 {
-  return plainMoves(out, count, from, us, 0, type, false, true, true);
+  return plainMoves(out, count, from, us, 0, type, false, true);
 }
 function generatePlainMovesSqueezedFree(out: usize, count: i32, from: i32, us: i32, type: i32): i32 {
-  return plainMoves(out, count, from, us, 0, type, true, false, true);
+  return plainMoves(out, count, from, us, 0, type, true, true);
+}
+function generatePlainPawnMoves(out: usize, count: i32, from: i32, us: i32, check: i32, type: i32): i32 {
+  return plainPawnMoves(out, count, from, us, check, type, false);
+}
+function generatePlainPawnMovesSqueezed(out: usize, count: i32, from: i32, us: i32, check: i32, type: i32): i32 {
+  return plainPawnMoves(out, count, from, us, check, type, true);
+}
+function generatePlainPawnMovesFree(out: usize, count: i32, from: i32, us: i32, type: i32): i32 {
+  return plainPawnMoves(out, count, from, us, 0, type, false, true);
 }
 function generatePlainPawnMovesSqueezedFree(out: usize, count: i32, from: i32, us: i32, type: i32): i32 {
-  return plainMoves(out, count, from, us, 0, type, true, true, true);
+  return plainPawnMoves(out, count, from, us, 0, type, true, true);
 }
 
 /**
- * The common case, kept tight: leapers and riders with no barrier or bent-rider rule, and pawns (their
- * double steps are entries of the leap list, so en passant is tried here too). Leaps come from the
- * per-cell target list; each rider item walks its ray to the first piece.
+ * The common case, kept tight: leapers and riders with no barrier or bent-rider rule. Leaps come from
+ * the per-cell target list; each rider item walks its ray to the first piece. (Pawns: plainPawnMoves.)
  */
 // @ts-ignore: decorator
-@inline function plainMoves(out: usize, count: i32, from: i32, us: i32, check: i32, type: i32, squeeze: bool, pawns: bool, full: bool = false): i32 {
+@inline function plainMoves(out: usize, count: i32, from: i32, us: i32, check: i32, type: i32, squeeze: bool, full: bool = false): i32 {
   const onlyCaptures = !full && capturesOnly; // `full`: known to be a full generation
-  const facing = facingOf(us, from);
-  const slot = pieceSlot(facing, type);
+  const slot = pieceSlot(facingOf(us, from), type);
   const pinRow = check > 0 ? collinear + <usize>((check - 1) * vectorCount) : 0;
-  const isPawn = pawns && (typeFlagsOf(type) & TYPE_PAWN) != 0;
-  const fixed = pawns ? <i32>load<u8>(fixedFacings + type) : NO_CELL;
-  const zones = promotionZone + (fixed == NO_CELL ? facing : fixed) * cellCount;
   let leap = leapTargets + (<usize>((slot * cellCount + from) * MAX_LEAPS) << 2);
   const leapsEnd = leap + (<usize>load<u8>(leapCounts + slot * cellCount + from) << 2);
   for (; leap < leapsEnd; leap += 4) {
@@ -397,23 +397,11 @@ function generatePlainPawnMovesSqueezedFree(out: usize, count: i32, from: i32, u
     const mode = <i32>(entry >> 16);
     const target = <i32>load<u8>(board + to);
     if (target == 0) {
-      if (!(mode & MODE_MOVE)) {
-        if (isPawn && (to == epCell || to == olderEpCell) && (mode & MODE_CAPTURE) && !(squeeze && (mode & MODE_GATED) && squeezed(board, from, vector))) {
-          count = addEnPassant(out, count, from, to, us, check);
-        }
-        continue;
-      }
-      if (isPawn && (mode & MODE_DOUBLE_STEP)) {
-        count = addDoubleStep(out, count, from, to, us, check, entry, zones, squeeze, onlyCaptures);
-        continue;
-      }
-      if (onlyCaptures && !(isPawn && load<u8>(zones + to))) continue;
+      if (!(mode & MODE_MOVE) || onlyCaptures) continue;
     } else if (ownerOf(target) == us || !(mode & MODE_CAPTURE) || (squeeze && (typeFlagsOf(typeOf(target)) & TYPE_ROYAL))) continue;
     if (squeeze && (mode & MODE_GATED) && squeezed(board, from, vector)) continue;
     if (check == ROYAL && attackedByOthers(to, us)) continue;
-    // A pawn move outside the promotion zone is a plain move; only promotions need addPawnMove.
-    if (isPawn && load<u8>(zones + to)) count = addPawnMove(out, count, from, to, us, zones);
-    else store<i32>(out + (count++ << 2), encodeMove(from, to, KIND_NORMAL, 0));
+    store<i32>(out + (count++ << 2), encodeMove(from, to, KIND_NORMAL, 0));
   }
   // Each rider item's ray from this cell, listed in advance without the empty ones and cut to range.
   let rider = riderRays + (<usize>((slot * cellCount + from) * MAX_ITEMS) << 3);
@@ -444,6 +432,64 @@ function generatePlainPawnMovesSqueezedFree(out: usize, count: i32, from: i32, u
     }
   }
   return count;
+}
+
+/**
+ * A plain pawn: only leap entries (markPlainTypes sends pawns with rider items to ruledMoves). Its
+ * double steps are entries of the list (the skipped cell in the top byte), so en passant is tried
+ * here too; a move into the promotion zone goes through addPawnMove.
+ */
+// @ts-ignore: decorator
+@inline function plainPawnMoves(out: usize, count: i32, from: i32, us: i32, check: i32, type: i32, squeeze: bool, full: bool = false): i32 {
+  const onlyCaptures = !full && capturesOnly;
+  const facing = facingOf(us, from);
+  const slot = pieceSlot(facing, type);
+  const pinRow = check > 0 ? collinear + <usize>((check - 1) * vectorCount) : 0;
+  const fixed = <i32>load<u8>(fixedFacings + type);
+  const zones = promotionZone + (fixed == NO_CELL ? facing : fixed) * cellCount;
+  let leap = leapTargets + (<usize>((slot * cellCount + from) * MAX_LEAPS) << 2);
+  const leapsEnd = leap + (<usize>load<u8>(leapCounts + slot * cellCount + from) << 2);
+  for (; leap < leapsEnd; leap += 4) {
+    const entry = load<u32>(leap);
+    const to = <i32>(entry & 0xff);
+    if (pinRow && !load<u8>(pinRow + ((entry >> 8) & 0xff))) continue;
+    const target = <i32>load<u8>(board + to);
+    if (target == 0) {
+      if (entry & (MODE_MOVE << 16)) {
+        if (entry & (MODE_DOUBLE_STEP << 16)) {
+          count = addDoubleStep(out, count, from, to, us, check, entry, zones, squeeze, onlyCaptures);
+          continue;
+        }
+        if (onlyCaptures && !load<u8>(zones + to)) continue;
+      } else {
+        // A capture-only step onto an empty cell: en passant, or nothing. (Two tests, not one `||`,
+        // which would be compiled into a branch-free sum paid on every such step.)
+        if (to == epCell) count = tryEnPassant(out, count, from, to, us, check, entry, squeeze);
+        else if (to == olderEpCell) count = tryEnPassant(out, count, from, to, us, check, entry, squeeze);
+        continue;
+      }
+    } else if (ownerOf(target) == us || !(entry & (MODE_CAPTURE << 16)) || (squeeze && (typeFlagsOf(typeOf(target)) & TYPE_ROYAL))) continue;
+    if (squeeze && gatedSqueeze(entry, from)) continue;
+    if (check == ROYAL && attackedByOthers(to, us)) continue;
+    // Outside the promotion zone a pawn move is a plain move; only promotions need addPawnMove.
+    if (load<u8>(zones + to)) count = addPawnMove(out, count, from, to, us, zones);
+    else store<i32>(out + (count++ << 2), encodeMove(from, to, KIND_NORMAL, 0));
+  }
+  return count;
+}
+
+
+/** En passant by a pawn's leap entry onto `to` (an en passant cell), if the entry captures and its step is open. */
+// @ts-ignore: decorator
+@inline function tryEnPassant(out: usize, count: i32, from: i32, to: i32, us: i32, check: i32, entry: u32, squeeze: bool): i32 {
+  if (!(entry & (MODE_CAPTURE << 16)) || (squeeze && gatedSqueeze(entry, from))) return count;
+  return addEnPassant(out, count, from, to, us, check);
+}
+
+/** Whether a leap entry's step from `from` passes between two cells and is shut (VARIANT_SQUEEZE). */
+// @ts-ignore: decorator
+@inline function gatedSqueeze(entry: u32, from: i32): bool {
+  return (entry & (MODE_GATED << 16)) != 0 && squeezed(board, from, <i32>((entry >> 8) & 0xff));
 }
 
 /** An en passant capture onto `to`, kept when legal (unless pseudo-legal moves are asked for). */

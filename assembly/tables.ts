@@ -343,8 +343,8 @@ function listLookItems(): void {
 
 /**
  * TYPE_PLAIN for types with no barrier or bent-rider rule and no initial range on any item. Pawns too,
- * unless spared (VARIANT_PAWNS_SPARE_SAME_FACING); a pawn's initial range must be a plain double step
- * (a one-step move-only item going two), listed per cell, which needs facings to be the players'.
+ * unless spared (VARIANT_PAWNS_SPARE_SAME_FACING) or riding; a pawn's initial range must be a plain double
+ * step (a one-step move-only item going two), listed per cell, which needs facings to be the players'.
  */
 function markPlainTypes(slots: i32): void {
   const plainPawns = !(variantFlags & VARIANT_PAWNS_SPARE_SAME_FACING);
@@ -358,6 +358,7 @@ function markPlainTypes(slots: i32): void {
         const item = load<i32>(items + ((slot * MAX_ITEMS + index) << 2));
         if (itemMode(item) & (MODE_BENT_LEFT | MODE_BENT_RIGHT)) plain = false;
         if (itemInitialRange(item) && !(pawn && facingIsPlayer && plainDoubleStep(item))) plain = false;
+        if (pawn && itemRange(item) > 1) plain = false; // the plain pawn generator walks leaps only
       }
     }
     const at = typeFlags + (type << 2);
