@@ -5,7 +5,7 @@
 // royal piece is tested on each target with itself lifted off the board, and en passant is tried by
 // make/unmake. Otherwise every pseudo-legal move is tried by make/unmake.
 import {
-  NO_CELL, MODE_MOVE, MODE_CAPTURE, MODE_DOUBLE_STEP, MODE_GATED, MODE_BENT_LEFT, MODE_BENT_RIGHT, TYPE_PAWN, TYPE_BARRIER_BOUND,
+  NO_CELL, MODE_MOVE, MODE_CAPTURE, MODE_DOUBLE_STEP, MODE_GATED, MODE_GATED_FAR, MODE_BENT_LEFT, MODE_BENT_RIGHT, TYPE_PAWN, TYPE_BARRIER_BOUND,
   VARIANT_SLOW_LEGALITY, VARIANT_PAWNS_SPARE_SAME_FACING, VARIANT_TAKEOVER, VARIANT_PSEUDO_LEGAL, VARIANT_SQUEEZE,
   VARIANT_ROYAL_IMMUNE, TYPE_ROYAL, squeezed, gated, variantFlags, cellCount, vectorCount, collinear,
   initialCells, promotionZone, promotionTypes, promotionTypeCount, promotionLimit, rayBase, typeFlagsOf, itemsOf,
@@ -456,26 +456,33 @@ function generatePlainPawnMovesSqueezedFree(out: usize, count: i32, from: i32, u
     const target = <i32>load<u8>(board + to);
     if (target == 0) {
       if (entry & (MODE_MOVE << 16)) {
-        if (entry & (MODE_DOUBLE_STEP << 16)) {
-          count = addDoubleStep(out, count, from, to, us, check, entry, zones, squeeze, onlyCaptures);
-          continue;
-        }
+        // A step, and the double step its entry may carry: a shut first step stops both.
+        if (squeeze && gatedSqueeze(entry, from)) continue;
+        if (entry & (MODE_DOUBLE_STEP << 16)) count = addDoubleStep(out, count, from, to, us, check, entry, zones, squeeze, onlyCaptures);
         if (onlyCaptures && !load<u8>(zones + to)) continue;
-      } else {
-        // A capture-only step onto an empty cell: en passant, or nothing. (Two tests, not one `||`,
-        // which would be compiled into a branch-free sum paid on every such step.)
-        if (to == epCell) count = tryEnPassant(out, count, from, to, us, check, entry, squeeze);
-        else if (to == olderEpCell) count = tryEnPassant(out, count, from, to, us, check, entry, squeeze);
+        if (check == ROYAL && attackedByOthers(to, us)) continue;
+        count = addPawnStep(out, count, from, to, us, zones);
         continue;
       }
+      // A capture-only step onto an empty cell: en passant, or nothing. (Two tests, not one `||`,
+      // which would be compiled into a branch-free sum paid on every such step.)
+      if (to == epCell) count = tryEnPassant(out, count, from, to, us, check, entry, squeeze);
+      else if (to == olderEpCell) count = tryEnPassant(out, count, from, to, us, check, entry, squeeze);
+      continue;
     } else if (ownerOf(target) == us || !(entry & (MODE_CAPTURE << 16)) || (squeeze && (typeFlagsOf(typeOf(target)) & TYPE_ROYAL))) continue;
     if (squeeze && gatedSqueeze(entry, from)) continue;
     if (check == ROYAL && attackedByOthers(to, us)) continue;
-    // Outside the promotion zone a pawn move is a plain move; only promotions need addPawnMove.
-    if (load<u8>(zones + to)) count = addPawnMove(out, count, from, to, us, zones);
-    else store<i32>(out + (count++ << 2), encodeMove(from, to, KIND_NORMAL, 0));
+    count = addPawnStep(out, count, from, to, us, zones);
   }
   return count;
+}
+
+/** Outside the promotion zone a pawn move is a plain move; only promotions need addPawnMove. */
+// @ts-ignore: decorator
+@inline function addPawnStep(out: usize, count: i32, from: i32, to: i32, us: i32, zones: usize): i32 {
+  if (load<u8>(zones + to)) return addPawnMove(out, count, from, to, us, zones);
+  store<i32>(out + (count << 2), encodeMove(from, to, KIND_NORMAL, 0));
+  return count + 1;
 }
 
 
@@ -499,13 +506,16 @@ function addEnPassant(out: usize, count: i32, from: i32, to: i32, us: i32, check
   return count;
 }
 
-/** A plain pawn's double step from a leap entry (the skipped cell in its top byte); `to` is empty. */
+/**
+ * The double step a single step's leap entry carries (the far cell in its top byte), the single step's
+ * cell `skipped` being empty and its step open.
+ */
 // @ts-ignore: decorator
-@inline function addDoubleStep(out: usize, count: i32, from: i32, to: i32, us: i32, check: i32, entry: u32, zones: usize, squeeze: bool, onlyCaptures: bool): i32 {
-  const skipped = <i32>(entry >>> 24);
+@inline function addDoubleStep(out: usize, count: i32, from: i32, skipped: i32, us: i32, check: i32, entry: u32, zones: usize, squeeze: bool, onlyCaptures: bool): i32 {
+  const to = <i32>(entry >>> 24);
   const vector = <i32>((entry >> 8) & 0xff);
-  if (load<u8>(board + skipped)) return count;
-  if (squeeze && (entry & (MODE_GATED << 16)) && (squeezed(board, from, vector) || squeezed(board, skipped, vector))) return count;
+  if (load<u8>(board + to)) return count;
+  if (squeeze && (entry & (MODE_GATED_FAR << 16)) && squeezed(board, skipped, vector)) return count;
   if (onlyCaptures && !load<u8>(zones + to)) return count;
   if (check == ROYAL && attackedByOthers(to, us)) return count;
   store<i32>(out + (count++ << 2), encodeMove(from, to, KIND_DOUBLE_STEP, vector));

@@ -14,8 +14,9 @@ export const MODE_MOVE: i32 = 1;
 export const MODE_CAPTURE: i32 = 2;
 export const MODE_BENT_LEFT: i32 = 4; // a bent rider: each further leap turns one step left in the atom's cycle
 export const MODE_BENT_RIGHT: i32 = 8; // ... or right
-export const MODE_DOUBLE_STEP: i32 = 16; // leap lists only: a pawn's double step, the skipped cell in the entry's top byte
+export const MODE_DOUBLE_STEP: i32 = 16; // leap lists only: a pawn's single step that may go on to the cell in the entry's top byte
 export const MODE_GATED: i32 = 32; // leap lists only: a step of the leap passes between two cells (VARIANT_SQUEEZE)
+export const MODE_GATED_FAR: i32 = 64; // leap lists only: so does the second step of a double step
 
 // Piece type flags.
 export const TYPE_ROYAL: i32 = 1; // its capture loses; legality protects it
@@ -72,7 +73,7 @@ export let lookCounts: usize = 0; // u8[cell]
 export let tracedTypeMask: u64 = 0; // bit per type with TYPE_TRACED_ATTACKS (derived)
 // Plain types, split for the fast generator (derived): every leap target and every rider ray per cell.
 export const MAX_LEAPS: i32 = 32;
-export let leapTargets: usize = 0; // u32[facing][type][cell][MAX_LEAPS]: to | vector << 8 | mode << 16 | skipped << 24
+export let leapTargets: usize = 0; // u32[facing][type][cell][MAX_LEAPS]: to | vector << 8 | mode << 16 | double step's cell << 24
 export let leapCounts: usize = 0; // u8[facing][type][cell]
 // u64[facing][type][cell][MAX_ITEMS]: the items with a range above 1, as their non-empty rays from each cell:
 // ray offset | length << 32 (the range, cut to the board) | mode << 40 | vector << 48 (see riderRay*).
@@ -392,10 +393,10 @@ function splitPlainItems(slots: i32): void {
         const leaps = <i32>load<u8>(counter);
         if (to == NO_CELL || leaps == MAX_LEAPS) continue;
         const mode = itemMode(item) | (hasGates(cell, itemVector(item)) ? MODE_GATED : 0);
-        store<u32>(leapTargets + ((((slot * cellCount + cell) * MAX_LEAPS) + leaps) << 2), to | (itemVector(item) << 8) | (mode << 16));
+        const entry = to | (itemVector(item) << 8) | (mode << 16) | (itemInitialRange(item) ? doubleStepBits(slot, cell, to, itemVector(item)) : 0);
+        store<u32>(leapTargets + ((((slot * cellCount + cell) * MAX_LEAPS) + leaps) << 2), entry);
         store<u8>(counter, leaps + 1);
       }
-      if (itemInitialRange(item)) listDoubleSteps(slot, item);
     }
   }
 }
@@ -413,22 +414,16 @@ function listRiderRay(slot: i32, cell: i32, item: i32): void {
   store<u8>(counter, count + 1);
 }
 
-/** A plain pawn's double steps, on the cells where its owner (the facing) has them, after its single steps. */
-function listDoubleSteps(slot: i32, item: i32): void {
+/**
+ * A plain pawn's double step, folded into the entry of its single step (which it needs empty): the far
+ * cell and the mode bits, on the cells where the slot's player (its facing) has it; else 0.
+ */
+function doubleStepBits(slot: i32, cell: i32, skipped: i32, vector: i32): u32 {
   const player = slot / (typeCount + 1);
-  if (player >= playerCount) return;
-  const vector = itemVector(item);
-  for (let cell = 0; cell < cellCount; cell++) {
-    const skipped = firstStep(cell, vector);
-    const counter = leapCounts + slot * cellCount + cell;
-    const leaps = <i32>load<u8>(counter);
-    if (!load<u8>(initialCells + player * cellCount + cell) || skipped == NO_CELL || leaps == MAX_LEAPS) continue;
-    const to = firstStep(skipped, vector);
-    if (to == NO_CELL) continue;
-    const mode = MODE_MOVE | MODE_DOUBLE_STEP | (hasGates(cell, vector) || hasGates(skipped, vector) ? MODE_GATED : 0);
-    store<u32>(leapTargets + ((((slot * cellCount + cell) * MAX_LEAPS) + leaps) << 2), to | (vector << 8) | (mode << 16) | (skipped << 24));
-    store<u8>(counter, leaps + 1);
-  }
+  if (player >= playerCount || !load<u8>(initialCells + player * cellCount + cell)) return 0;
+  const to = firstStep(skipped, vector);
+  if (to == NO_CELL) return 0;
+  return ((MODE_DOUBLE_STEP | (hasGates(skipped, vector) ? MODE_GATED_FAR : 0)) << 16) | (to << 24);
 }
 
 /** Zeroed memory from the heap; only called while configuring, never on a hot path. */
