@@ -109,6 +109,7 @@ export function clearHistory(): void { memory.fill(history, 0, cellCount * cellC
  * moves the best of them to `pvIndex`. Returns its score; the principal variation is in pvMoves[0].
  */
 export function searchRoot(depth: i32, alpha: i32, beta: i32, pvIndex: i32): i32 {
+  rootDepth = depth;
   let best = -INFINITE;
   let bestIndex = -1;
   store<i32>(pvLengths, 0);
@@ -220,6 +221,7 @@ function noMoveScore(checked: bool, at: i32): i32 {
 
 const NO_CUTOFF: i32 = i32.MIN_VALUE;
 let probedMove: i32 = 0; // the hash move found by the last tableCutoff
+let rootDepth: i32 = 0; // the depth of the iteration under way (searchRoot)
 
 /** Probes the table for this node: sets probedMove, and returns the stored score when it settles the node. */
 // @ts-ignore: decorator
@@ -258,7 +260,10 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
   if (at >= MAX_PLY - 1) return evaluate();
 
   const checked = check == CHECK_UNKNOWN ? checkBinds() : check == IN_CHECK;
-  if (checked) depth++;
+  // Check extension, while the line is less than twice the iteration's depth: with two opponents, checks
+  // can follow one another far longer than in chess, and an unbounded extension let one depth-4 search of
+  // a Dreierschach middlegame run past ten million nodes.
+  if (checked && at < 2 * rootDepth) depth++;
   if (depth <= 0) return quiesce(alpha, beta, at, out, checked ? IN_CHECK : NOT_IN_CHECK);
   if (searchMode == BEST_REPLY && sideToMove != rootPlayer && partiesLeft() > 2) return bestReply(depth, alpha, beta, at, out, pvNode);
   nodes++;
