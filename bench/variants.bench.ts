@@ -7,9 +7,10 @@ import { Game } from '../src/game.js';
 import { variants } from '../src/variants/index.js';
 
 const TARGET_NODES = 30_000_000;
-// This machine's speed wanders by a third from one second to the next, so each variant's runs alternate
-// with Grand Chess's, and each figure is the best of its runs: a ratio compares runs of the same moments.
-const RUNS = 5;
+// This machine's speed wanders by a third from one minute to the next, and a best-of-few figure lands in
+// whatever phase the runs fell in. So each variant's runs alternate with Grand Chess's for a fixed time, and
+// the ratio is of their totals (leaves over seconds): both sides sample the same moments in equal turns.
+const SECONDS = 15;
 
 interface Subject { game: Game; depth: number; nodes: number }
 
@@ -22,33 +23,38 @@ function subject(id: string): Subject {
   return { game, depth, nodes };
 }
 
-function rate({ game, depth }: Subject, bulk: boolean): number {
+/** Leaves and milliseconds of one perft. */
+function run({ game, depth }: Subject, bulk: boolean): [number, number] {
   const started = performance.now();
   const nodes = game.perft(depth, { bulk });
-  return nodes / ((performance.now() - started) / 1000);
+  return [nodes, performance.now() - started];
 }
 
-/** Best nodes/s of the variant and of Grand Chess, their runs interleaved. */
-function bestRates(variant: Subject, grand: Subject, bulk: boolean): [number, number] {
-  let best = 0;
-  let grandBest = 0;
-  for (let run = 0; run < RUNS; run++) {
-    grandBest = Math.max(grandBest, rate(grand, bulk));
-    best = Math.max(best, rate(variant, bulk));
+/** Nodes/s of the variant and of Grand Chess over SECONDS of alternating runs. */
+function alternatingRates(variant: Subject, grand: Subject, bulk: boolean): [number, number] {
+  const totals = { variantNodes: 0, variantMs: 0, grandNodes: 0, grandMs: 0 };
+  const end = performance.now() + SECONDS * 1000;
+  while (performance.now() < end) {
+    const [grandNodes, grandMs] = run(grand, bulk);
+    const [variantNodes, variantMs] = run(variant, bulk);
+    totals.grandNodes += grandNodes;
+    totals.grandMs += grandMs;
+    totals.variantNodes += variantNodes;
+    totals.variantMs += variantMs;
   }
-  return [best, grandBest];
+  return [totals.variantNodes / totals.variantMs * 1000, totals.grandNodes / totals.grandMs * 1000];
 }
 
 const grand = subject('grand');
 const millions = (value: number) => (value / 1e6).toFixed(1);
-console.log('Perft from each start position (Cauldron, one thread); Grand Chess measured beside each variant\n');
+console.log(`Perft from each start position (Cauldron, one thread); each variant alternating with Grand Chess for ${SECONDS} s per measure\n`);
 console.log('| variant | depth | nodes | bulk M nodes/s | Grand Chess beside it | ÷ Grand Chess | every node made, M nodes/s | Grand Chess beside it | ÷ Grand Chess |');
 console.log('|---|---|---|---|---|---|---|---|---|');
 for (const id of variants.keys()) {
   if (id === 'grand') continue;
   const variant = subject(id);
-  const [bulk, grandBulk] = bestRates(variant, grand, true);
-  const [perNode, grandPerNode] = bestRates(variant, grand, false);
+  const [bulk, grandBulk] = alternatingRates(variant, grand, true);
+  const [perNode, grandPerNode] = alternatingRates(variant, grand, false);
   console.log(`| ${id} | ${variant.depth} | ${variant.nodes.toLocaleString('en-US')} | ${millions(bulk)} | ${millions(grandBulk)} | ${(bulk / grandBulk).toFixed(2)} | ${millions(perNode)} | ${millions(grandPerNode)} | ${(perNode / grandPerNode).toFixed(2)} |`);
 }
 console.log(`\nGrand Chess: perft ${grand.depth}, ${grand.nodes.toLocaleString('en-US')} nodes.`);
