@@ -150,3 +150,20 @@ describe('search limits and reports', () => {
     expect(game.search({ depth: 1 }).bestMove).not.toBeNull();
   });
 });
+
+describe('check extension', () => {
+  // A Dreierschach middlegame (from a seeded random game) where checks by two opponents chain: with the
+  // extension unbounded, a depth-4 search after another one ran past ten million nodes.
+  it('stays bounded when two opponents can check in turn', () => {
+    const fen = '3gK2/1wQ2gB2/8/6gQ1bN/4wPwP4/bBbP8bK/bB11/gB4bN7/4wBbP1wR4/3wN7/6bPgB2/3wB5/1wK6 b - - 1 67';
+    for (const first of ['paranoid', 'brs'] as const) {
+      const game = new Game('dreierschach', { fen, hashMB: 4 });
+      game.search({ depth: 4, algorithm: first });
+      for (const algorithm of ['paranoid', 'brs'] as const) {
+        const result = game.search({ depth: 4, algorithm, nodes: 2_000_000 });
+        expect(result.lines[0]?.depth, `${algorithm} after ${first}`).toBe(4);
+        expect(result.nodes, `${algorithm} after ${first}`).toBeLessThan(200_000);
+      }
+    }
+  });
+});
