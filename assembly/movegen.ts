@@ -399,7 +399,7 @@ function generatePlainPawnMovesSqueezedFree(out: usize, count: i32, from: i32, u
     if (target == 0) {
       if (!(mode & MODE_MOVE) || onlyCaptures) continue;
     } else if (ownerOf(target) == us || !(mode & MODE_CAPTURE) || (squeeze && (typeFlagsOf(typeOf(target)) & TYPE_ROYAL))) continue;
-    if (squeeze && (mode & MODE_GATED) && squeezed(board, from, vector)) continue;
+    if (squeeze && gatedSqueeze(entry, from)) continue;
     if (check == ROYAL && attackedByOthers(to, us)) continue;
     store<i32>(out + (count++ << 2), encodeMove(from, to, KIND_NORMAL, 0));
   }
@@ -435,9 +435,9 @@ function generatePlainPawnMovesSqueezedFree(out: usize, count: i32, from: i32, u
 }
 
 /**
- * A plain pawn: only leap entries (markPlainTypes sends pawns with rider items to ruledMoves). Its
- * double steps are entries of the list (the skipped cell in the top byte), so en passant is tried
- * here too; a move into the promotion zone goes through addPawnMove.
+ * A plain pawn: only leap entries (markPlainTypes sends pawns with rider items to ruledMoves). A double
+ * step rides on its single step's entry (the far cell in the top byte, see addDoubleStep); en passant is
+ * tried on capture entries; a move into the promotion zone goes through addPawnMove.
  */
 // @ts-ignore: decorator
 @inline function plainPawnMoves(out: usize, count: i32, from: i32, us: i32, check: i32, type: i32, squeeze: bool, full: bool = false): i32 {
@@ -484,7 +484,6 @@ function generatePlainPawnMovesSqueezedFree(out: usize, count: i32, from: i32, u
   store<i32>(out + (count << 2), encodeMove(from, to, KIND_NORMAL, 0));
   return count + 1;
 }
-
 
 /** En passant by a pawn's leap entry onto `to` (an en passant cell), if the entry captures and its step is open. */
 // @ts-ignore: decorator
