@@ -10,8 +10,8 @@ import {
   VARIANT_ROYAL_IMMUNE, TYPE_ROYAL, squeezed, gated, variantFlags, cellCount, vectorCount, collinear,
   initialCells, promotionZone, promotionTypes, promotionTypeCount, promotionLimit, rayBase, typeFlagsOf, itemsOf,
   itemCountOf, itemVector, itemRange, itemMode, itemInitialRange, ownerOf, typeOf, facingOf, stepBlocked,
-  firstStep, turnLeft, turnRight, allocate, TYPE_PLAIN, pieceSlot, leapTargets, leapCounts, riderRays,
-  riderRayCounts, riderRayStart, riderRayLength, riderRayMode, riderRayVector, MAX_LEAPS, MAX_ITEMS, fixedFacings,
+  firstStep, turnLeft, turnRight, allocate, TYPE_PLAIN, pieceSlot, leapTargets, leapCounts, targets,
+  targetStarts, targetCell, targetMode, targetRayLeft, targetVector, targetGate, MAX_LEAPS, MAX_ITEMS, fixedFacings,
   rayStride, tracedTypeMask, shut, gateInto,
 } from "./tables";
 import { board, epCell, olderEpCell, sideToMove, castlingRights, royalCell, pieceTotal, pieceCellAt, typeTotal, partiesLeft } from "./position";
@@ -379,57 +379,35 @@ function generatePlainPawnMovesSqueezedFree(out: usize, count: i32, from: i32, u
 }
 
 /**
- * The common case, kept tight: leapers and riders with no barrier or bent-rider rule. Leaps come from
- * the per-cell target list; each rider item walks its ray to the first piece. (Pawns: plainPawnMoves.)
+ * The common case, kept tight: leapers and riders with no barrier or bent-rider rule. One walk over the
+ * cell's flat target list (tables.ts, targets): a piece met ends its ray, skipping the ray's other entries;
+ * a pin keeps only the entries along its line. (Pawns: plainPawnMoves.)
  */
 // @ts-ignore: decorator
 @inline function plainMoves(out: usize, count: i32, from: i32, us: i32, check: i32, type: i32, squeeze: bool, full: bool = false): i32 {
   const onlyCaptures = !full && capturesOnly; // `full`: known to be a full generation
-  const slot = pieceSlot(facingOf(us, from), type);
   const pinRow = check > 0 ? collinear + <usize>((check - 1) * vectorCount) : 0;
-  let leap = leapTargets + (<usize>((slot * cellCount + from) * MAX_LEAPS) << 2);
-  const leapsEnd = leap + (<usize>load<u8>(leapCounts + slot * cellCount + from) << 2);
-  for (; leap < leapsEnd; leap += 4) {
-    const entry = load<u32>(leap);
-    const to = <i32>(entry & 0xff);
-    const vector = <i32>((entry >> 8) & 0xff);
-    if (pinRow && !load<u8>(pinRow + vector)) continue;
-    const mode = <i32>(entry >> 16);
+  const list = targetStarts + (<usize>(pieceSlot(facingOf(us, from), type) * cellCount + from) << 2);
+  let at = targets + (<usize>load<u32>(list) << 3);
+  const end = targets + (<usize>load<u32>(list, 4) << 3);
+  while (at < end) {
+    const entry = load<u64>(at);
+    const rayEnd = at + (<usize>targetRayLeft(entry) << 3);
+    if (pinRow && !load<u8>(pinRow + targetVector(entry))) { at = rayEnd; continue; }
+    const mode = targetMode(entry);
+    if (squeeze && (mode & MODE_GATED) && shut(board, targetGate(entry))) { at = rayEnd; continue; }
+    const to = targetCell(entry);
     const target = <i32>load<u8>(board + to);
     if (target == 0) {
+      at += 8;
       if (!(mode & MODE_MOVE) || onlyCaptures) continue;
-    } else if (ownerOf(target) == us || !(mode & MODE_CAPTURE) || (squeeze && (typeFlagsOf(typeOf(target)) & TYPE_ROYAL))) continue;
-    if (squeeze && gatedSqueeze(entry, from)) continue;
+    } else {
+      at = rayEnd;
+      // Under Dreierschach's rules a royal piece is never taken.
+      if (ownerOf(target) == us || !(mode & MODE_CAPTURE) || (squeeze && (typeFlagsOf(typeOf(target)) & TYPE_ROYAL))) continue;
+    }
     if (check == ROYAL && attackedByOthers(to, us)) continue;
     store<i32>(out + (count++ << 2), encodeMove(from, to, KIND_NORMAL, 0));
-  }
-  // Each rider item's ray from this cell, listed in advance without the empty ones and cut to range.
-  let rider = riderRays + (<usize>((slot * cellCount + from) * MAX_ITEMS) << 3);
-  const ridersEnd = rider + (<usize>load<u8>(riderRayCounts + slot * cellCount + from) << 3);
-  for (; rider < ridersEnd; rider += 8) {
-    const entry = load<u64>(rider);
-    const vector = riderRayVector(entry);
-    if (pinRow && !load<u8>(pinRow + vector)) continue;
-    const mode = riderRayMode(entry);
-    let ray = riderRayStart(entry);
-    const stop = ray + <usize>riderRayLength(entry);
-    const gatedRay = squeeze && gated(vector);
-    for (; ray < stop; ray++) {
-      const to = <i32>load<u8>(ray);
-      if (gatedRay && shut(board, gateInto(ray))) break;
-      const target = <i32>load<u8>(board + to);
-      if (target == 0) {
-        if (!(mode & MODE_MOVE) || onlyCaptures || (check == ROYAL && attackedByOthers(to, us))) continue;
-        store<i32>(out + (count++ << 2), encodeMove(from, to, KIND_NORMAL, 0));
-        continue;
-      }
-      // Under Dreierschach's rules a royal piece is never taken (the immune test comes last: the rarest).
-      if (ownerOf(target) != us && (mode & MODE_CAPTURE) && !(squeeze && (typeFlagsOf(typeOf(target)) & TYPE_ROYAL))
-        && !(check == ROYAL && attackedByOthers(to, us))) {
-        store<i32>(out + (count++ << 2), encodeMove(from, to, KIND_NORMAL, 0));
-      }
-      break;
-    }
   }
   return count;
 }

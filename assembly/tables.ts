@@ -15,7 +15,7 @@ export const MODE_CAPTURE: i32 = 2;
 export const MODE_BENT_LEFT: i32 = 4; // a bent rider: each further leap turns one step left in the atom's cycle
 export const MODE_BENT_RIGHT: i32 = 8; // ... or right
 export const MODE_DOUBLE_STEP: i32 = 16; // leap lists only: a pawn's single step that may go on to the cell in the entry's top byte
-export const MODE_GATED: i32 = 32; // leap lists only: a step of the leap passes between two cells (VARIANT_SQUEEZE)
+export const MODE_GATED: i32 = 32; // leap and target lists only: the step passes between two cells (VARIANT_SQUEEZE)
 export const MODE_GATED_FAR: i32 = 64; // leap lists only: so does the second step of a double step
 
 // Piece type flags.
@@ -71,14 +71,16 @@ export let lookRange: usize = 0; // u8[vector]: farthest any piece captures towa
 export let lookItems: usize = 0; // u32[cell][vectorCount]: vector | reach << 8 | reverse vector << 16 (see look*)
 export let lookCounts: usize = 0; // u8[cell]
 export let tracedTypeMask: u64 = 0; // bit per type with TYPE_TRACED_ATTACKS (derived)
-// Plain types, split for the fast generator (derived): every leap target and every rider ray per cell.
+// Plain types, split for the fast generator (derived). Pawns: every leap target per cell.
 export const MAX_LEAPS: i32 = 32;
 export let leapTargets: usize = 0; // u32[facing][type][cell][MAX_LEAPS]: to | vector << 8 | mode << 16 | double step's cell << 24
 export let leapCounts: usize = 0; // u8[facing][type][cell]
-// u64[facing][type][cell][MAX_ITEMS]: the items with a range above 1, as their non-empty rays from each cell:
-// ray offset | length << 32 (the range, cut to the board) | mode << 40 | vector << 48 (see riderRay*).
-export let riderRays: usize = 0;
-export let riderRayCounts: usize = 0; // u8[facing][type][cell]
+// The other plain types: one flat list of targets per cell, the leaps, then each rider ray cell by cell
+// (cut to its range). Each entry says how many entries of its ray are left, itself included, so a walk
+// that meets a piece skips the rest of the ray in one add: leaps and rides share one loop with no set-up
+// per ray, which matters where most rays end after a step.
+export let targets: usize = 0; // u64[]: to | mode << 8 | left << 16 | vector << 24 | gate << 32 (see target*)
+export let targetStarts: usize = 0; // u32[facing][type][cell], one more at the end: each cell's first entry in targets
 export let facingIsPlayer: bool = false; // every piece faces its owner's way everywhere (derived; skips a look-up)
 
 // Rules.
@@ -309,15 +311,17 @@ function rayLength(cell: i32, vector: i32): i32 {
   return length;
 }
 
-// A riderRays entry's fields.
+// A targets entry's fields (gate: the step's between cells, packed as rayGates holds them, under MODE_GATED).
 // @ts-ignore: decorator
-@inline export function riderRayStart(entry: u64): usize { return rays + <usize>(<u32>entry); }
+@inline export function targetCell(entry: u64): i32 { return <i32>(entry & 0xff); }
 // @ts-ignore: decorator
-@inline export function riderRayLength(entry: u64): i32 { return <i32>((entry >> 32) & 0xff); }
+@inline export function targetMode(entry: u64): i32 { return <i32>((entry >> 8) & 0xff); }
 // @ts-ignore: decorator
-@inline export function riderRayMode(entry: u64): i32 { return <i32>((entry >> 40) & 0xff); }
+@inline export function targetRayLeft(entry: u64): i32 { return <i32>((entry >> 16) & 0xff); }
 // @ts-ignore: decorator
-@inline export function riderRayVector(entry: u64): i32 { return <i32>(entry >> 48); }
+@inline export function targetVector(entry: u64): i32 { return <i32>((entry >> 24) & 0xff); }
+// @ts-ignore: decorator
+@inline export function targetGate(entry: u64): i32 { return <i32>(entry >> 32); }
 
 // A lookItems entry's fields: the vector walked from the cell, how far, and the vector an attacker uses back.
 // @ts-ignore: decorator
@@ -372,21 +376,19 @@ function markPlainTypes(slots: i32): void {
   return itemInitialRange(item) == 2 && itemRange(item) == 1 && itemMode(item) == MODE_MOVE;
 }
 
-/** Lists each plain type's leap targets per cell and rider rays (no edge tests, no empty items or rays). */
+/** Lists the plain types' targets per cell (no edge tests, no empty rays): pawns' leaps, the others' flat lists. */
 function splitPlainItems(slots: i32): void {
   leapTargets = allocate(slots * cellCount * MAX_LEAPS * 4);
   leapCounts = allocate(slots * cellCount);
-  riderRays = allocate(slots * cellCount * MAX_ITEMS * 8);
-  riderRayCounts = allocate(slots * cellCount);
+  targetStarts = allocate((slots * cellCount + 1) * 4);
+  targets = allocate(listTargets(slots, false) * 8);
+  listTargets(slots, true);
   for (let slot = 0; slot < slots; slot++) {
-    if (!(typeFlagsOf(slot % (typeCount + 1)) & TYPE_PLAIN)) continue;
+    const flags = typeFlagsOf(slot % (typeCount + 1));
+    if ((flags & (TYPE_PLAIN | TYPE_PAWN)) != (TYPE_PLAIN | TYPE_PAWN)) continue;
     const count = <i32>load<u8>(itemCounts + slot);
     for (let index = 0; index < count; index++) {
       const item = load<i32>(items + ((slot * MAX_ITEMS + index) << 2));
-      if (itemRange(item) > 1) {
-        for (let cell = 0; cell < cellCount; cell++) listRiderRay(slot, cell, item);
-        continue;
-      }
       for (let cell = 0; cell < cellCount; cell++) {
         const to = firstStep(cell, itemVector(item));
         const counter = leapCounts + slot * cellCount + cell;
@@ -401,17 +403,46 @@ function splitPlainItems(slots: i32): void {
   }
 }
 
-/** Appends the item's ray from `cell`, cut to its range, unless it is empty. */
-function listRiderRay(slot: i32, cell: i32, item: i32): void {
-  const vector = itemVector(item);
-  const length = min(itemRange(item), rayLength(cell, vector));
-  if (length == 0) return;
-  const counter = riderRayCounts + slot * cellCount + cell;
-  const count = <i32>load<u8>(counter);
-  const offset = <u64>(rayBase(cell, vector) - rays);
-  store<u64>(riderRays + (((slot * cellCount + cell) * MAX_ITEMS + count) << 3),
-    offset | (<u64>length << 32) | (<u64>(itemMode(item) & 0xff) << 40) | (<u64>vector << 48));
-  store<u8>(counter, count + 1);
+/**
+ * The flat target lists of the plain types other than pawns, slot by slot and cell by cell: leap items
+ * first, then rider items, each in item order. Counts the entries, or (`write`) stores them and the starts.
+ */
+function listTargets(slots: i32, write: bool): i32 {
+  let total = 0;
+  for (let slot = 0; slot < slots; slot++) {
+    const plain = (typeFlagsOf(slot % (typeCount + 1)) & (TYPE_PLAIN | TYPE_PAWN)) == TYPE_PLAIN;
+    const count = plain ? <i32>load<u8>(itemCounts + slot) : 0;
+    for (let cell = 0; cell < cellCount; cell++) {
+      if (write) store<u32>(targetStarts + ((slot * cellCount + cell) << 2), total);
+      for (let riders = 0; riders < 2; riders++) {
+        for (let index = 0; index < count; index++) {
+          const item = load<i32>(items + ((slot * MAX_ITEMS + index) << 2));
+          if ((itemRange(item) > 1) != (riders == 1)) continue;
+          const vector = itemVector(item);
+          const length = min(itemRange(item), rayLength(cell, vector));
+          const ray = rayBase(cell, vector);
+          let previous = cell;
+          for (let step = 0; step < length; step++) {
+            const to = <i32>load<u8>(ray + step);
+            if (write) store<u64>(targets + (<usize>total << 3), targetEntry(previous, to, vector, itemMode(item), length - step));
+            total++;
+            previous = to;
+          }
+        }
+      }
+    }
+  }
+  if (write) store<u32>(targetStarts + ((slots * cellCount) << 2), total);
+  return total;
+}
+
+/** One targets entry: the step from `previous` into `to`, `left` entries of its ray left. */
+function targetEntry(previous: i32, to: i32, vector: i32, mode: i32, left: i32): u64 {
+  const gate = gateOf(previous, vector);
+  const gated = <i32>load<u8>(gate) != NO_CELL;
+  const packedGate = <i32>load<u8>(gate) | (<i32>load<u8>(gate + 1) << 8);
+  return <u64>(to | (((mode & (MODE_MOVE | MODE_CAPTURE)) | (gated ? MODE_GATED : 0)) << 8) | (left << 16) | (vector << 24))
+    | (<u64>(gated ? packedGate : 0) << 32);
 }
 
 /**
