@@ -7,8 +7,8 @@ import {
 import {
   MAX_STACK, SEARCH_RESERVE, undoStack, hashHistory, ply, setPly, hash, setHash, sideToMove, setSideToMove, epCell, epVictim,
   setEnPassant, setOlderEnPassant, olderEpCell, olderEpVictim, halfmoveClock, fullmoveNumber, setClocks, pieceAt, addPiece, removePiece, movePiece,
-  castlingRights, setCastlingRights, materialScores, restoreState, addPieceBack, removePieceBack, movePieceBack,
-  pieceTotal, handOver, restoreHandover,
+  castlingRights, setCastlingRights, materialScores, restoreState, removePieceBack, movePieceBack,
+  pieceTotal, handOver, restoreHandover, addPieceBackAt, listIndexOf,
 } from "./position";
 import {
   KIND_DOUBLE_STEP, KIND_EN_PASSANT, KIND_PROMOTION, KIND_CASTLE, KIND_ELIMINATE, moveFrom, moveTo, moveKind, moveExtra,
@@ -28,6 +28,8 @@ const U_CASTLING = 24; // u8 rights before the move
 const U_HANDED = 25; // u8 pieces a takeover or elimination changed (position.ts's handover stack)
 const U_OLDER_EP_CELL = 26; // u8
 const U_OLDER_EP_VICTIM = 27; // u8
+const U_CAPTURED_INDEX = 28; // u8 the captured piece's slot in its list
+const U_LIFTED_INDEX = 29; // u8 the list slot of the mover's piece taken off (promoted pawn, castling rook)
 const U_MATERIAL = 32; // i32[4] material scores before the move
 const UNDO_SHIFT = 6; // 64-byte records (position.ts allocates them)
 
@@ -110,14 +112,19 @@ export function makeMove(move: i32): void {
   if (kind == KIND_CASTLE) {
     const option = moveExtra(move);
     const rook = pieceAt(castlingRookFrom(option));
+    store<u8>(undoRecord(ply) + U_LIFTED_INDEX, listIndexOf(castlingRookFrom(option)));
     removePiece(castlingRookFrom(option));
     movePiece(from, to);
     addPiece(castlingRookTo(option), rook);
   } else {
-    if (captured) removePiece(capturedCell);
+    if (captured) {
+      store<u8>(undoRecord(ply) + U_CAPTURED_INDEX, listIndexOf(capturedCell));
+      removePiece(capturedCell);
+    }
     movePiece(from, to);
   }
   if (kind == KIND_PROMOTION) {
+    store<u8>(undoRecord(ply) + U_LIFTED_INDEX, listIndexOf(to));
     removePiece(to);
     addPiece(to, pieceCode(moveExtra(move), us));
   } else if (kind == KIND_DOUBLE_STEP) {
@@ -164,19 +171,19 @@ export function unmakeMove(): void {
     // nothing else moved
   } else if (kind == KIND_PROMOTION) {
     removePieceBack(to);
-    addPieceBack(from, mover);
+    addPieceBackAt(from, mover, load<u8>(record + U_LIFTED_INDEX));
   } else if (kind == KIND_CASTLE) {
     const option = moveExtra(move);
     const rook = pieceAt(castlingRookTo(option));
     removePieceBack(castlingRookTo(option));
     movePieceBack(to, from);
-    addPieceBack(castlingRookFrom(option), rook);
+    addPieceBackAt(castlingRookFrom(option), rook, load<u8>(record + U_LIFTED_INDEX));
   } else {
     movePieceBack(to, from);
   }
   if (captured) {
     const victimAt = kind != KIND_EN_PASSANT ? to : load<u8>(record + (moveExtra(move) ? U_OLDER_EP_VICTIM : U_EP_VICTIM));
-    addPieceBack(victimAt, captured);
+    addPieceBackAt(victimAt, captured, load<u8>(record + U_CAPTURED_INDEX));
   }
   restoreState(
     ownerOf(mover), load<u8>(record + U_EP_CELL), load<u8>(record + U_EP_VICTIM), load<u8>(record + U_OLDER_EP_CELL),

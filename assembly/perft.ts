@@ -1,7 +1,7 @@
 // Perft: counts leaf nodes of the legal move tree, counting the last ply in bulk (no make/unmake).
 import { generateLegal, CHECK_UNKNOWN } from "./movegen";
 import { makeMove, unmakeMove } from "./makemove";
-import { hash, computeHash, listsAgreeWithBoard } from "./position";
+import { hash, computeHash, listsAgreeWithBoard, listOrderKey } from "./position";
 
 export function perft(out: usize, depth: i32): u64 {
   const count = generateLegal(out, CHECK_UNKNOWN);
@@ -35,8 +35,8 @@ export function perftEveryNode(out: usize, depth: i32): u64 {
 
 /**
  * Perft that checks the invariants at every node: the incremental hash equals the hash computed from
- * scratch, piece lists agree with the board, and unmake restores the hash. Returns u64.MAX_VALUE on
- * the first violation.
+ * scratch, piece lists agree with the board, and unmake restores the hash and the lists' order. Returns
+ * u64.MAX_VALUE on the first violation.
  */
 export function perftVerified(out: usize, depth: i32): u64 {
   if (hash != computeHash() || !listsAgreeWithBoard()) return u64.MAX_VALUE;
@@ -46,10 +46,11 @@ export function perftVerified(out: usize, depth: i32): u64 {
   let nodes: u64 = 0;
   for (let i = 0; i < count; i++) {
     const before = hash;
+    const order = listOrderKey();
     makeMove(load<i32>(out + (i << 2)));
     const below = perftVerified(next, depth - 1);
     unmakeMove();
-    if (below == u64.MAX_VALUE || hash != before) return u64.MAX_VALUE;
+    if (below == u64.MAX_VALUE || hash != before || listOrderKey() != order) return u64.MAX_VALUE;
     nodes += below;
   }
   return nodes;

@@ -142,6 +142,28 @@ export function movePiece(from: i32, to: i32): void {
   if (typeFlagsOf(type) & TYPE_ROYAL) store<u8>(royalCells + player, NO_CELL);
 }
 
+/**
+ * Puts a piece back into the list slot `index` a remove took it from (the remove moved the list's last
+ * piece there: it goes back to the end). Unmake so leaves the lists in their order before the move, and
+ * a search repeats itself however the position was reached.
+ */
+// @ts-ignore: decorator
+@inline export function addPieceBackAt(cell: i32, code: i32, index: i32): void {
+  addPieceBack(cell, code);
+  const list = pieceCells + ownerOf(code) * MAX_PIECES;
+  const last = pieceTotal(ownerOf(code)) - 1;
+  if (index == last) return;
+  const moved = <i32>load<u8>(list + index);
+  store<u8>(list + index, cell);
+  store<u8>(pieceIndex + cell, index);
+  store<u8>(list + last, moved);
+  store<u8>(pieceIndex + moved, last);
+}
+
+/** The list slot of the piece on `cell`. */
+// @ts-ignore: decorator
+@inline export function listIndexOf(cell: i32): i32 { return load<u8>(pieceIndex + cell); }
+
 // @ts-ignore: decorator
 @inline export function movePieceBack(from: i32, to: i32): void {
   const code = pieceAt(from);
@@ -287,6 +309,17 @@ export function computeHash(): u64 {
   if (olderEpCell != NO_CELL) value ^= epKey(olderEpCell);
   for (let bit = 0; bit < 8; bit++) if (castlingRights & (1 << bit)) value ^= load<u64>(castlingKeys + (<usize>bit << 3));
   return value;
+}
+
+/** A key of the piece lists' order (debug checks: unmake must give the lists back in their order). */
+export function listOrderKey(): u64 {
+  let key: u64 = 0;
+  for (let player = 0; player < playerCount; player++) {
+    const total = pieceTotal(player);
+    for (let index = 0; index < total; index++) key = key * 1000003 + <u64>(pieceCellAt(player, index) + 1);
+    key = key * 1000003 + 0xffff;
+  }
+  return key;
 }
 
 /** True when lists, counts and royal cells agree with the board (debug checks). */

@@ -4,7 +4,7 @@ import { variants } from '../src/variants/index.js';
 
 // A second route for every count: the debug core (assertions on) re-checks at every node that the
 // incremental Zobrist hash equals the hash from scratch, that piece lists match the board, and that
-// unmake restores the hash; and its counts must equal the release core's plain perft.
+// unmake restores the hash and the lists' order; and its counts must equal the release core's plain perft.
 describe('make/unmake and hash invariants', () => {
   it('hold at every node of perft 3 below positions of 30 seeded random games', () => {
     const checked = new Game('grand', { build: 'debug' });

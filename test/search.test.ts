@@ -55,9 +55,27 @@ describe('transposition table', () => {
   // depends on the order: from depth 2 on, a search with a table may settle on another line than one without
   // (seen on a random Grand Chess position: 1022 against 1368 at depth 2, both 1368 at depth 3). So scores
   // are compared where the order cannot differ (depth 1, an empty table); and clearSearchMemory must leave
-  // nothing of a search behind, so that the next search repeats the one before it node for node. (The
-  // position is set again before each: make/unmake may leave its piece lists in another order, which
-  // changes the order of equal-scored moves.)
+  // nothing of a search behind, so that the next search repeats the one before it node for node.
+  // Move order among equal-scored moves follows the piece lists, so unmake must give them back in their
+  // order: otherwise re-analysing a position reached again (after a take-back, or after any search or
+  // perft below it) follows other lines. Each game here plays captures and promotions below its position.
+  it('repeats itself on a position reached again by make/unmake, in every game', () => {
+    for (const id of ['grand', 'witch', 'witch3', 'dreierschach', 'wey']) {
+      const game = new Game(id, { hashMB: 4 });
+      game.playRandom(3, 24, 30);
+      game.clearSearchMemory();
+      const first = game.search({ depth: 4 });
+      game.perft(3);
+      for (const move of game.legalMoves().slice(0, 5)) {
+        game.play(move);
+        game.undo();
+      }
+      game.clearSearchMemory();
+      const again = game.search({ depth: 4 });
+      expect([again.lines[0]!.pv, again.lines[0]!.score, again.nodes], id).toEqual([first.lines[0]!.pv, first.lines[0]!.score, first.nodes]);
+    }
+  });
+
   it('gives the same depth-1 scores as a search without one, and clearSearchMemory forgets a search, on random positions', () => {
     const game = new Game('grand', { hashMB: 4 });
     const plain = new Game('grand', { hashMB: 0 });
@@ -73,7 +91,6 @@ describe('transposition table', () => {
       game.clearSearchMemory();
       const first = game.search({ depth: 4 });
       game.search({ depth: 3 }); // leaves its table entries, history and killers behind
-      game.setPosition(fen);
       game.clearSearchMemory();
       const again = game.search({ depth: 4 });
       expect([again.lines[0]!.pv, again.lines[0]!.score, again.nodes], `${fen} depth 4 after clearSearchMemory`)
