@@ -11,7 +11,7 @@ import {
   initialCells, promotionZone, promotionTypes, promotionTypeCount, promotionLimit, rayBase, typeFlagsOf, itemsOf,
   itemCountOf, itemVector, itemRange, itemMode, itemInitialRange, ownerOf, typeOf, facingOf, stepBlocked,
   firstStep, turnLeft, turnRight, allocate, TYPE_PLAIN, pieceSlot, leapTargets, leapCounts, targets,
-  targetStarts, targetCell, targetMode, targetRayLeft, targetVector, targetGate, MAX_LEAPS, MAX_ITEMS, fixedFacings,
+  targetStarts, targetCell, targetMode, targetRayLeft, targetVector, targetGate, MAX_LEAPS, fixedFacings,
   rayStride, tracedTypeMask, shut, gateInto,
 } from "./tables";
 import { board, epCell, olderEpCell, sideToMove, castlingRights, royalCell, pieceTotal, pieceCellAt, typeTotal, partiesLeft } from "./position";
