@@ -173,6 +173,9 @@ export let pieceValues: usize = 0; // i32[type]: material alone, for move orderi
 /** Whether the step from `cell` along `vector` passes between two cells. */
 function hasGates(cell: i32, vector: i32): bool { return <i32>load<u8>(gateOf(cell, vector)) != NO_CELL; }
 
+/** The step's two between cells packed in one u16 as rayGates and the target lists hold them (first in the low byte). */
+function packedGateOf(cell: i32, vector: i32): i32 { return load<u16>(gateOf(cell, vector)); }
+
 // @ts-ignore: decorator
 @inline export function stepBlocked(cell: i32, vector: i32): bool {
   return load<u8>(barrier + cell * vectorCount + vector) != 0;
@@ -295,8 +298,7 @@ function listRayGates(): void {
       for (let distance = 0; distance < rayStride; distance++) {
         const to = <i32>load<u8>(ray + distance);
         if (to == NO_CELL) break;
-        const gate = gateOf(previous, vector);
-        store<u16>(rayGates + ((ray + distance - rays) << 1), <i32>load<u8>(gate) | (<i32>load<u8>(gate + 1) << 8));
+        store<u16>(rayGates + ((ray + distance - rays) << 1), packedGateOf(previous, vector));
         previous = to;
       }
     }
@@ -438,11 +440,9 @@ function listTargets(slots: i32, write: bool): i32 {
 
 /** One targets entry: the step from `previous` into `to`, `left` entries of its ray left. */
 function targetEntry(previous: i32, to: i32, vector: i32, mode: i32, left: i32): u64 {
-  const gate = gateOf(previous, vector);
-  const gated = <i32>load<u8>(gate) != NO_CELL;
-  const packedGate = <i32>load<u8>(gate) | (<i32>load<u8>(gate + 1) << 8);
+  const gated = hasGates(previous, vector);
   return <u64>(to | (((mode & (MODE_MOVE | MODE_CAPTURE)) | (gated ? MODE_GATED : 0)) << 8) | (left << 16) | (vector << 24))
-    | (<u64>(gated ? packedGate : 0) << 32);
+    | (<u64>(gated ? packedGateOf(previous, vector) : 0) << 32);
 }
 
 /**

@@ -51,11 +51,6 @@ describe('transposition table', () => {
     }
   });
 
-  // A table's hash moves reorder the search, and pruning (futility, late moves, delta pruning in quiescence)
-  // depends on the order: from depth 2 on, a search with a table may settle on another line than one without
-  // (seen on a random Grand Chess position: 1022 against 1368 at depth 2, both 1368 at depth 3). So scores
-  // are compared where the order cannot differ (depth 1, an empty table); and clearSearchMemory must leave
-  // nothing of a search behind, so that the next search repeats the one before it node for node.
   // Move order among equal-scored moves follows the piece lists, so unmake must give them back in their
   // order: otherwise re-analysing a position reached again (after a take-back, or after any search or
   // perft below it) follows other lines. Each game here plays captures and promotions below its position.
@@ -76,6 +71,11 @@ describe('transposition table', () => {
     }
   });
 
+  // A table's hash moves reorder the search, and pruning (futility, late moves, delta pruning in quiescence)
+  // depends on the order: from depth 2 on, a search with a table may settle on another line than one without
+  // (seen on a random Grand Chess position: 1022 against 1368 at depth 2, both 1368 at depth 3). So scores
+  // are compared where the order cannot differ (depth 1, an empty table); and clearSearchMemory must leave
+  // nothing of a search behind, so that the next search repeats the one before it node for node.
   it('gives the same depth-1 scores as a search without one, and clearSearchMemory forgets a search, on random positions', () => {
     const game = new Game('grand', { hashMB: 4 });
     const plain = new Game('grand', { hashMB: 0 });
