@@ -4,26 +4,26 @@ import {
   allocateTables, deriveTables, setPromotionTypeCount, allocate, rays, reverseVector, collinear, typeFlags,
   items, itemCounts, initialCells, promotionZone, promotionTypes, promotionLimit, cellCount, NO_CELL, ownerOf,
   pieceSquare, pieceValues, turnLeft, turnRight, barrier, gates, facings, variantFlags, VARIANT_EP_ROUND, lossThreshold, takeoverTypes, fixedFacings,
-} from "./tables";
+} from "./core/tables";
 import {
   allocateSearch, startSearch, searchRoot, pvLength, pvMove, nodes, stopped, seldepth, rootMoves, rootMoveCount,
   clearHistory, setSearchMode,
-} from "./search";
-import { resizeTable, clearTable, hashfull } from "./tt";
-import { evaluate, setViewer, viewerScore } from "./evaluation";
+} from "./search/search";
+import { resizeTable, clearTable, hashfull } from "./search/tt";
+import { evaluate, setViewer, viewerScore } from "./search/evaluation";
 import {
   allocatePosition, clearPosition, addPiece, setSideToMove, setEnPassant, setOlderEnPassant, setClocks, computeHash, hashHistory,
   setCastlingRights, castlingRights,
   board, sideToMove, epCell, halfmoveClock, fullmoveNumber, hash, ply, MAX_PIECES, MAX_STACK, pieceTotal, royalCell,
   pieceAt, partiesLeft, olderEpCell as olderEpCellNow, epVictim as epVictimNow, olderEpVictim as olderEpVictimNow,
-} from "./position";
-import { allocatePins, royalAttacked } from "./attacks";
-import { generateLegal, allocateMoveGeneration, setLegalityByTrial, CHECK_UNKNOWN } from "./movegen";
-import { makeMove, unmakeMove, enemyPawnAttacks, stackFull, moveAtPly } from "./makemove";
-import { perft, perftEveryNode, perftVerified } from "./perft";
-import { gameState, inCheck, occurrences, setDrawRules, mateWinner } from "./status";
-import { playRandomGame } from "./random-game";
-import { allocateCastling, castlingOptions, rightsCleared, setCastlingCount } from "./castling";
+} from "./core/position";
+import { allocatePins, royalAttacked } from "./attacks/attacks";
+import { generateLegal, allocateMoveGeneration, setLegalityByTrial, CHECK_UNKNOWN } from "./gen/movegen";
+import { makeMove, unmakeMove, enemyPawnAttacks, stackFull, moveAtPly } from "./core/makemove";
+import { perft, perftEveryNode, perftVerified } from "./gen/perft";
+import { gameState, inCheck, occurrences, setDrawRules, mateWinner } from "./gen/status";
+import { playRandomGame } from "./gen/random-game";
+import { allocateCastling, castlingOptions, rightsCleared, setCastlingCount } from "./gen/castling";
 
 const MOVE_STACK_BYTES: i32 = 4 << 20;
 let moveStack: usize = 0; // i32 moves, one block per ply on the way down

@@ -1,4 +1,4 @@
-// Compiles a variant definition into the flat tables the core reads (see assembly/tables.ts).
+// Compiles a variant definition into the flat tables the core reads (see assembly/core/tables.ts).
 import { parseBetza, turnInCycle, UNLIMITED_RANGE, type MovementItem } from './variants/betza.js';
 import type { VariantDefinition } from './variants/types.js';
 import { buildRays, type Geometry, type Vector } from './geometry/geometry.js';
@@ -8,7 +8,7 @@ import { DreierschachBoard } from './geometry/dreierschach-board.js';
 import { CauldronError } from './errors.js';
 import { derivePieceValues, type PieceValues } from './piece-values.js';
 
-// Must agree with assembly/tables.ts.
+// Must agree with assembly/core/tables.ts.
 export const MAX_ITEMS = 32;
 const UNLIMITED = 255;
 const NOT_IN_SET = 255;
@@ -303,7 +303,7 @@ export function compileVariant(definition: VariantDefinition): CompiledVariant {
   return { definition, geometry, pieceTypes, typeByLetter, facingNames, facingOf, promotionSuffix, enPassantRound, pawnPushes, values, tables };
 }
 
-/** Castling options as the core reads them (assembly/castling.ts), and the cells that clear each right. */
+/** Castling options as the core reads them (assembly/gen/castling.ts), and the cells that clear each right. */
 function castlingTables(definition: VariantDefinition, geometry: Geometry) {
   const options = definition.castling ?? [];
   if (options.length > MAX_CASTLINGS) throw new CauldronError(`${definition.id}: at most ${MAX_CASTLINGS} castling options`);

@@ -29,7 +29,7 @@ export type GameState =
   | 'last party'
   /** Nothing but the kings is left (Dreierschach): a draw. */
   | 'bare kings';
-// Indexed by the core's status codes (assembly/status.ts).
+// Indexed by the core's status codes (assembly/gen/status.ts).
 const STATES: GameState[] = ['ongoing', 'checkmate', 'stalemate', 'move-rule draw', 'repetition draw', 'set captured', 'no moves', 'last party', 'bare kings'];
 const LOST_BY_SIDE_TO_MOVE = new Set<GameState>(['checkmate', 'set captured', 'no moves']);
 
@@ -241,7 +241,7 @@ export class Game {
   }
 
   /**
-   * Plays a seeded random game from the current position inside the core (see assembly/random-game.ts)
+   * Plays a seeded random game from the current position inside the core (see assembly/gen/random-game.ts)
    * and records its moves; returns the moves played.
    */
   playRandom(seed: number, plies: number, pawnBias = 0): string[] {

@@ -5,7 +5,7 @@ import type { CompiledVariant } from './compile.js';
 import { formatMove } from './notation/move-string.js';
 import { CauldronError } from './errors.js';
 
-// Must agree with assembly/search.ts.
+// Must agree with assembly/search/search.ts.
 const MATE = 30000;
 const MAX_PLY = 96;
 const INFINITE = 31000;

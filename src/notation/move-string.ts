@@ -2,7 +2,7 @@
 import type { CompiledVariant } from '../compile.js';
 import { CauldronError } from '../errors.js';
 
-// Must agree with assembly/move.ts.
+// Must agree with assembly/core/move.ts.
 const KIND_PROMOTION = 3;
 const KIND_ELIMINATE = 5;
 /** The move of a party that has no move and leaves the game (the null move of UCI). */

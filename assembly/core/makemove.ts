@@ -13,7 +13,7 @@ import {
 import {
   KIND_DOUBLE_STEP, KIND_EN_PASSANT, KIND_PROMOTION, KIND_CASTLE, KIND_ELIMINATE, moveFrom, moveTo, moveKind, moveExtra,
 } from "./move";
-import { clearedRights, castlingRookFrom, castlingRookTo, rightsOfPlayer } from "./castling";
+import { clearedRights, castlingRookFrom, castlingRookTo, rightsOfPlayer } from "../gen/castling";
 
 // Undo record layout (32 bytes).
 const U_MOVE = 0;

@@ -5,16 +5,16 @@
 import {
   NO_CELL, VARIANT_NO_MOVE_LOSES, VARIANT_TAKEOVER, VARIANT_PSEUDO_LEGAL, variantFlags, cellCount, playerCount, typeOf, ownerOf,
   pieceValue, allocate, TYPE_PAWN, TYPE_ROYAL, typeFlagsOf,
-} from "./tables";
-import { lostBeforeMoving, inCheck, moveRuleLimit, mateWinner } from "./status";
+} from "../core/tables";
+import { lostBeforeMoving, inCheck, moveRuleLimit, mateWinner } from "../gen/status";
 import {
   sideToMove, royalCell, halfmoveClock, hash, ply, hashHistory, pieceAt, pieceTotal, pieceCellAt, partiesLeft,
   materialScore,
-} from "./position";
-import { attackedByOthers } from "./attacks";
-import { generateLegal, generateLegalCaptures, IN_CHECK, NOT_IN_CHECK, CHECK_UNKNOWN } from "./movegen";
-import { makeMove, unmakeMove, makeNullMove, unmakeNullMove, moveAtPly } from "./makemove";
-import { moveFrom, moveTo, moveKind, moveExtra, KIND_PROMOTION, KIND_EN_PASSANT } from "./move";
+} from "../core/position";
+import { attackedByOthers } from "../attacks/attacks";
+import { generateLegal, generateLegalCaptures, IN_CHECK, NOT_IN_CHECK, CHECK_UNKNOWN } from "../gen/movegen";
+import { makeMove, unmakeMove, makeNullMove, unmakeNullMove, moveAtPly } from "../core/makemove";
+import { moveFrom, moveTo, moveKind, moveExtra, KIND_PROMOTION, KIND_EN_PASSANT } from "../core/move";
 import { evaluate, setViewer } from "./evaluation";
 import {
   probe, record, entryMove, entryScore, entryDepth, entryBound, newSearch, BOUND_UPPER, BOUND_LOWER, BOUND_EXACT,

@@ -4,8 +4,8 @@
 import {
   NO_CELL, MODE_BENT_LEFT, MODE_BENT_RIGHT, playerCount, typeOf, ownerOf, facingOf, itemsOf, itemCountOf, itemVector,
   itemMode, rayBase,
-} from "./tables";
-import { sideToMove, materialScore, royalCell, pieceAt, pieceTotal } from "./position";
+} from "../core/tables";
+import { sideToMove, materialScore, royalCell, pieceAt, pieceTotal } from "../core/position";
 
 const TEMPO: i32 = 10;
 const SHELTER: i32 = 10; // per own piece on a cell the royal piece steps to, up to SHELTER_COUNT

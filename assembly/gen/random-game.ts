@@ -1,10 +1,10 @@
 // Seeded random games played inside the core, to reach varied positions for oracle tests.
-import { TYPE_PAWN, typeFlagsOf, typeOf } from "./tables";
-import { pieceAt } from "./position";
+import { TYPE_PAWN, typeFlagsOf, typeOf } from "../core/tables";
+import { pieceAt } from "../core/position";
 import { generateLegal, CHECK_UNKNOWN } from "./movegen";
-import { makeMove, stackFull } from "./makemove";
-import { moveFrom } from "./move";
-import { seedRandom, randomBelow } from "./random";
+import { makeMove, stackFull } from "../core/makemove";
+import { moveFrom } from "../core/move";
+import { seedRandom, randomBelow } from "../core/random";
 
 /**
  * Plays up to `plies` random legal moves and stops early when the side to move has none (or the

@@ -2,10 +2,10 @@
 import {
   VARIANT_CAPTURE_SET, VARIANT_NO_MOVE_LOSES, VARIANT_TAKEOVER, VARIANT_BARE_ROYALS_DRAW, variantFlags, typeCount,
   lossThreshold, playerCount, NO_CELL,
-} from "./tables";
-import { sideToMove, halfmoveClock, hash, ply, hashHistory, typeTotal, partiesLeft, pieceTotal, royalCell } from "./position";
+} from "../core/tables";
+import { sideToMove, halfmoveClock, hash, ply, hashHistory, typeTotal, partiesLeft, pieceTotal, royalCell } from "../core/position";
 import { generateLegal, CHECK_UNKNOWN } from "./movegen";
-import { royalAttacked, royalAttackedBy } from "./attacks";
+import { royalAttacked, royalAttackedBy } from "../attacks/attacks";
 
 export const ONGOING: i32 = 0;
 export const CHECKMATE: i32 = 1;

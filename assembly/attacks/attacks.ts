@@ -6,8 +6,8 @@ import {
   itemCountOf, itemVector, itemRange, itemMode, typeFlagsOf, stepBlocked, firstStep, turnLeft, turnRight,
   VARIANT_SQUEEZE, VARIANT_TAKEOVER, variantFlags, squeezed, gated, gates, lookItems, lookCounts, lookVector, lookReach,
   lookReverse, shut, gateInto,
-} from "./tables";
-import { board, pieceAt, pieceTotal, pieceCellAt, royalCell } from "./position";
+} from "../core/tables";
+import { board, pieceAt, pieceTotal, pieceCellAt, royalCell } from "../core/position";
 
 /** Whether any piece not owned by `player` attacks `cell`. */
 export function attackedByOthers(cell: i32, player: i32): bool {

@@ -1,6 +1,6 @@
 // Transposition table: 16-byte entries in a region past the heap, sized in MB by the host. It is the
 // only memory that may grow, and only when the host resizes it, never during a search.
-import { allocate } from "./tables";
+import { allocate } from "../core/tables";
 
 export const BOUND_NONE: i32 = 0;
 export const BOUND_UPPER: i32 = 1; // score <= value (failed low)

@@ -1,7 +1,7 @@
 // Perft: counts leaf nodes of the legal move tree, counting the last ply in bulk (no make/unmake).
 import { generateLegal, CHECK_UNKNOWN } from "./movegen";
-import { makeMove, unmakeMove } from "./makemove";
-import { hash, computeHash, listsAgreeWithBoard, listOrderKey } from "./position";
+import { makeMove, unmakeMove } from "../core/makemove";
+import { hash, computeHash, listsAgreeWithBoard, listOrderKey } from "../core/position";
 
 export function perft(out: usize, depth: i32): u64 {
   const count = generateLegal(out, CHECK_UNKNOWN);

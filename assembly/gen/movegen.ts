@@ -13,15 +13,15 @@ import {
   firstStep, turnLeft, turnRight, allocate, TYPE_PLAIN, pieceSlot, leapTargets, leapCounts, targets,
   targetStarts, targetCell, targetMode, targetRayLeft, targetVector, targetGate, MAX_LEAPS, fixedFacings,
   rayStride, tracedTypeMask, shut, gateInto,
-} from "./tables";
-import { board, epCell, olderEpCell, sideToMove, castlingRights, royalCell, pieceTotal, pieceCellAt, typeTotal, partiesLeft } from "./position";
+} from "../core/tables";
+import { board, epCell, olderEpCell, sideToMove, castlingRights, royalCell, pieceTotal, pieceCellAt, typeTotal, partiesLeft } from "../core/position";
 import {
   attackedByOthers, markPins, checkedOrPinned, clearPins, pinVectors, pinnedTotal, pinnedCellAt, GATE_PINNED, GATE_LINE, checkersOf,
   checkVector, checkDistance,
-} from "./attacks";
-import { makeMove, unmakeMove } from "./makemove";
+} from "../attacks/attacks";
+import { makeMove, unmakeMove } from "../core/makemove";
 import { castlingCount, generateCastling, rightsOfPlayer } from "./castling";
-import { KIND_NORMAL, KIND_DOUBLE_STEP, KIND_EN_PASSANT, KIND_PROMOTION, KIND_ELIMINATE, encodeMove, moveFrom, moveTo, moveKind } from "./move";
+import { KIND_NORMAL, KIND_DOUBLE_STEP, KIND_EN_PASSANT, KIND_PROMOTION, KIND_ELIMINATE, encodeMove, moveFrom, moveTo, moveKind } from "../core/move";
 
 // Legality modes of generatePieceMoves besides a pin vector (1 + vector; 0 when not pinned).
 const PSEUDO: i32 = -1; // no legality test at all
