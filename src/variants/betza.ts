@@ -3,6 +3,8 @@
 //   shorthands K = WF, R = WW, B = FF, Q = WWFF
 //   riders   a doubled atom (NN) rides without limit; a digit after an atom limits the ride (W3)
 //   modes    m move only, c capture only (default both)
+//   hops     p reaches only cells beyond exactly one piece on the line (the cannon's capture: mRcpR),
+//            g lands right behind the first piece on the line (the grasshopper: gQ)
 //   bent     q makes a leaper a bent rider (the Rose: qN6): each further leap turns one step of the atom's
 //            cycle, always left or always right, over empty landing cells
 //   directions f b l r s v and the pairs fl fr bl br ff bb fs bs ll rr (union of the listed ones)
@@ -20,13 +22,15 @@ export interface MovementItem {
   capture: boolean;
   /** A bent rider turns this way between leaps. */
   bent?: 'left' | 'right';
+  /** Betza p ('screen': beyond exactly one piece) or g ('hurdle': right behind the first piece). */
+  hop?: 'screen' | 'hurdle';
 }
 
 const ATOMS: Record<string, [number, number]> = {
   W: [1, 0], F: [1, 1], D: [2, 0], N: [2, 1], A: [2, 2], H: [3, 0], C: [3, 1], Z: [3, 2], G: [3, 3],
 };
 const SHORTHANDS: Record<string, string> = { K: 'WF', R: 'WW', B: 'FF', Q: 'WWFF' };
-const MODES = new Set(['m', 'c', 'q']);
+const MODES = new Set(['m', 'c', 'q', 'p', 'g']);
 const DIRECTION_PAIRS = new Set(['fl', 'fr', 'bl', 'br', 'ff', 'bb', 'fs', 'bs', 'll', 'rr']);
 
 type Direction = (dx: number, dy: number) => boolean;
@@ -82,13 +86,14 @@ export function parseBetza(notation: string): MovementItem[] {
     if (!vector) throw new CauldronError(`unknown Betza atom '${atom}' in '${notation}'`);
     const range = repeat === undefined ? 1 : repeat === atom ? UNLIMITED_RANGE : Number(repeat);
     const modes = [...modifiers].filter((letter) => MODES.has(letter));
-    const directions = tokenizeDirections(modifiers.replace(/[mcq]/g, ''), notation);
+    const directions = tokenizeDirections(modifiers.replace(/[mcqpg]/g, ''), notation);
+    const hop = modes.includes('p') ? 'screen' : modes.includes('g') ? 'hurdle' : undefined;
     const bends: ('left' | 'right' | undefined)[] = modes.includes('q') ? ['left', 'right'] : [undefined];
     const move = !modes.includes('c') || modes.includes('m');
     const capture = !modes.includes('m') || modes.includes('c');
     for (const [dx, dy] of symmetricVectors(vector)) {
       if (directions.length > 0 && !directions.some((inDirection) => inDirection(dx, dy))) continue;
-      for (const bent of bends) result.push({ dx, dy, range, move, capture, ...(bent ? { bent } : {}) });
+      for (const bent of bends) result.push({ dx, dy, range, move, capture, ...(bent ? { bent } : {}), ...(hop ? { hop } : {}) });
     }
   }
   if (consumed !== expanded.length || expanded.length === 0) {
