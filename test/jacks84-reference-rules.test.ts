@@ -151,6 +151,19 @@ describe('jacks84 reference: check and legality', () => {
   });
 });
 
+describe('jacks84 reference: other rules', () => {
+  it('has no castling', () => {
+    // King e1, Rooks a1 and h1 with nothing between: the King has only its one-step moves.
+    expect(moves(jacksFen({ e1: 'K', a1: 'R', h1: 'R', j8: 'k' }), 'e1')).toEqual(['d1', 'd2', 'e2', 'f1', 'f2']);
+  });
+
+  it('an immobilised piece cannot be removed by its owner (no suicide move)', () => {
+    // The Rook b1 and the Knight a2 stand next to the Black Witch a1: frozen, they have no move of any
+    // kind (nor is there any move that just removes them). White moves only its King.
+    expect(ref.legalMoves(jacksFen({ j1: 'K', j8: 'k', a1: 'w', b1: 'R', a2: 'N' }))).toEqual(['j1i1', 'j1i2', 'j1j2']);
+  });
+});
+
 describe('jacks84 reference: pawns', () => {
   it('double-steps from its start rank only, and not through a removed square', () => {
     // b2: b3 b4. b3: b4 only. d2: d3 removed, no move. c2: c3, then c4 removed: no double step.

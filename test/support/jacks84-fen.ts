@@ -37,3 +37,15 @@ export function jacksFen(pieces: Record<string, string>, { hands = '', side = 'w
 /** The destinations of the moves from `square`, with their suffixes: from(['c3b5', 'c3c6'], 'c3') = ['b5', 'c6']. */
 export const movesFrom = (moves: readonly string[], square: string) =>
   moves.filter((move) => move.startsWith(square)).map((move) => move.slice(square.length)).sort();
+
+/** The pieces of a position string's placement as `square -> letter` (the inverse of jacksFen's placement). */
+export function piecesOf(fen: string): Record<string, string> {
+  const pieces: Record<string, string> = {};
+  fen.split(/[[ ]/)[0]!.split('/').forEach((text, index) => {
+    const cells = text.replace(/\d+/g, (run) => '.'.repeat(Number(run)));
+    [...cells].forEach((letter, file) => {
+      if (letter !== '.' && letter !== '*') pieces[`${FILES[file]}${8 - index}`] = letter;
+    });
+  });
+  return pieces;
+}

@@ -5,6 +5,7 @@
 import { ALL_DIRECTIONS, eyeOf, rankOf, step } from './jacks84-board.js';
 import { dragOf, isFrozen, jacksMoveAsWazirs } from './jacks84-moves.js';
 import { START_FEN, farRank, kingSquare, opponent, writePosition, type Position } from './jacks84-position.js';
+import { seededRandom } from './seeded-random.js';
 import { Jacks84Reference, attackers, inCheck, tryMoves, type Jacks84Rules, type Tried } from './jacks84-reference.js';
 
 export const MECHANICS = [
@@ -41,18 +42,6 @@ export type Mechanic = (typeof MECHANICS)[number];
 export type Tally = Record<Mechanic, number>;
 
 export const emptyTally = (): Tally => Object.fromEntries(MECHANICS.map((name) => [name, 0])) as Tally;
-
-/** mulberry32: a small seeded generator, so a seed gives the same games everywhere. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The mechanics one legal move uses, judged from the position before it and the one after. */
 export function mechanicsOf(before: Position, { move, after }: Tried, rules: Jacks84Rules): Mechanic[] {

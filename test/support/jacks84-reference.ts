@@ -153,6 +153,11 @@ export class Jacks84Reference {
       .sort();
   }
 
+  /** Each legal move string with the position string after it. */
+  successors(fen: string): Map<string, string> {
+    return new Map(legalMoves(this.read(fen), this.rules).map(({ move, after }) => [move.name, writePosition(after)]));
+  }
+
   /** The position string after a legal move; throws on any other move string. */
   play(fen: string, move: string): string {
     const found = legalMoves(this.read(fen), this.rules).find((tried) => tried.move.name === move);
