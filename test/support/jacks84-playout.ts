@@ -1,13 +1,15 @@
 // Seeded random games for Jacks and Witches 84 with the reference generator, and a tally of the
 // mechanics their moves used, so a test can show that a sample of positions exercises every rule.
-// The choice is weighted toward the rarer mechanics (drops, teleports, Witch and Jack moves, pawn
-// advances, a King's march to the far rank) so that a few hundred plies reach all of them.
+// The choice is weighted toward the mechanics the games so far have used least (looking one ply ahead
+// for the ways to parry a check), toward pawn advances and a King's march to the far rank, so that
+// eight games of 150 plies reach all of them.
 import { ALL_DIRECTIONS, eyeOf, rankOf, step } from './jacks84-board.js';
 import { dragOf, isFrozen, jacksMoveAsWazirs } from './jacks84-moves.js';
 import { START_FEN, farRank, kingSquare, opponent, writePosition, type Position } from './jacks84-position.js';
 import { seededRandom } from './seeded-random.js';
 import { Jacks84Reference, attackers, inCheck, tryMoves, type Jacks84Rules, type Tried } from './jacks84-reference.js';
 
+// No 'check parried by a flip': a flip changes only the own Can(n)on's mode, and no enemy attack depends on it.
 export const MECHANICS = [
   'drop',
   'teleport',

@@ -8,7 +8,10 @@
 // - hands: `[JJjj]`, `[]` when both are empty; no bracket at all reads as empty hands.
 // - rights: `T` while teleporting is possible, `-` once the endgame rule has disabled it.
 // - ep: the square a pawn just skipped, written only when an enemy pawn attacks it (by its capture
-//   step alone, as Fairy-Stockfish does; whether that pawn is immobilised does not matter).
+//   step alone, as Fairy-Stockfish does; whether that pawn is immobilised does not matter). A reader given
+//   an ep square no enemy pawn attacks drops it, as Fairy-Stockfish does.
+// - half-move clock (a reading; the spec says only "FIDE"): a capture or any move of a pawn, its teleport
+//   included, sets it to 0; a drop, a flip and a Witch's move, whatever it drags, add one.
 import { FILES, HEIGHT, WIDTH, isRemoved, nameOf, parseSquare, rankOf, squareAt, step, SQUARES, type Square } from './jacks84-board.js';
 
 export type Colour = 'w' | 'b';

@@ -6,14 +6,14 @@
 //
 // Files: jacks84-board.ts (squares), jacks84-position.ts (position string, rule options),
 // jacks84-moves.ts (piece movement, drops, teleports, flips, drags, applying a move), this file
-// (check, legality, perft, status), jacks84-playout.ts (seeded random games and a tally of the mechanics).
+// (check, legality, perft, status), jacks84-playout.ts (seeded random games and a tally of the mechanics),
+// jacks84-compare.ts (the comparison the engine must pass once it plays jacks84).
 import { SQUARES, TELEPORTERS, eyeOf, fileOf, nameOf, rankOf, type Square } from './jacks84-board.js';
 import { applyMove, captureReach, isFrozen, pseudoMoves, type Move } from './jacks84-moves.js';
 import {
   DEFAULT_RULES,
   START_FEN,
   exclusionType,
-  farRank,
   forward,
   kingOnFarRank,
   kingSquare,
@@ -190,7 +190,3 @@ export class Jacks84Reference {
     return attackers(position, kingSquare(position, position.side), opponent(position.side), this.rules).map(nameOf);
   }
 }
-
-export const startFen = () => START_FEN;
-/** Whether a King stands on its opponent's first rank (for tests and the playout tally). */
-export const kingsOnFarRank = (position: Position) => (['w', 'b'] as const).filter((colour) => rankOf(kingSquare(position, colour)) === farRank(colour));
