@@ -52,6 +52,7 @@ export const TYPE_BARRIER_BOUND = 4; // may not make the steps the barrier table
 export const TYPE_TRACED_ATTACKS = 8; // attacks found by tracing its moves, not by the reverse tables (derived too)
 export const TYPE_PLAIN = 16; // the fast generator's: no mechanic, no initial range (derived)
 export const TYPE_HOPPER = 32; // has hop items, attacking over screens or hurdles (derived)
+export const TYPE_LONG_LEAPS = 64; // a leap that is a multiple of a shorter step (A, D, DD): it can jump along a pin line past the pinner
 
 // Variant flags.
 export const VARIANT_PAWNS_SPARE_SAME_FACING = 2; // a pawn cannot take a pawn facing its own way

@@ -7,7 +7,7 @@ import { royalAttacked } from "./attacks/attacks";
 import { allocatePins } from "./attacks/pins";
 import { deriveTables } from "./core/derive";
 import { allocateEffects, clearEffects } from "./core/effects";
-import { allocateRuleState, placeRuleState, ruleInputPointer, ruleStateBytes } from "./core/rule-state";
+import { allocateRuleState, placeRuleState, ruleInputPointer, ruleStateBytes, ruleByte } from "./core/rule-state";
 import { makeMove, unmakeMove, enemyPawnAttacks, stackFull, moveAtPly, setKeepsLog } from "./core/makemove";
 import {
   allocatePosition, clearPosition, addPiece, setSideToMove, setEnPassant, setOlderEnPassant, setClocks, computeHash,
@@ -101,6 +101,9 @@ export function movesPointer(): usize { return moveStack; }
 
 /** Where the host writes a position's rule-state block (hands...) before placePieces; handByte says where a hand count goes. */
 export { ruleInputPointer, handByte };
+/** A byte of the current rule-state block (hands: handByte). */
+export function currentRuleByte(offset: i32): i32 { return ruleByte(offset); }
+export function ruleStateSize(): i32 { return ruleStateBytes; }
 
 /**
  * Sets up the position from the placement buffer and the rule-state input; false if a player has more

@@ -3,25 +3,29 @@
 // V8 writes where it put each compiled function (--perf-basic-prof); only instructions inside the core's
 // wasm functions are summed, so Node's start-up and the JavaScript around the core do not count.
 //
-//   npx tsx bench/instructions.ts <variant> <depth> [--no-bulk]     (needs valgrind: apt-get install valgrind)
+//   npx tsx bench/instructions.ts <variant> <depth> [--no-bulk] [--definitions <module>]   (needs valgrind)
+// --definitions: a module whose exported variant definitions are looked up by id, for variants that are
+// not built in (e.g. test/support/mechanic-variants.ts: grand-grasshopper).
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { Command } from 'commander';
 import { Game } from '../src/game.js';
+import type { VariantDefinition } from '../src/variants/types.js';
 
 const program = new Command()
   .argument('<variant>')
   .argument('<depth>', 'perft depth', Number)
   .option('--no-bulk', 'make every leaf move')
+  .option('--definitions <module>', 'a module exporting variant definitions, looked up by id')
   .option('--inner', 'run the perft itself (used under valgrind)')
   .parse();
 const [variant, depth] = program.processedArgs as [string, number];
-const { bulk, inner } = program.opts<{ bulk: boolean; inner?: boolean }>();
+const { bulk, inner, definitions } = program.opts<{ bulk: boolean; inner?: boolean; definitions?: string }>();
 
 if (inner) {
-  console.log(new Game(variant).perft(depth, { bulk }));
+  console.log(new Game(await definitionOf(variant), { hashMB: 0 }).perft(depth, { bulk }));
 } else {
   // Less a depth-1 run: what setting up the game costs (the core's tables are derived in wasm too).
   const full = measure(depth);
@@ -37,7 +41,7 @@ function measure(perftDepth: number): { nodes: number; wasm: number } {
   const run = spawnSync('valgrind', [
     '--tool=callgrind', '--dump-instr=yes', '--compress-pos=no', '--compress-strings=no', `--callgrind-out-file=${out}`,
     process.execPath, '--perf-basic-prof', '--no-liftoff', '--import', 'tsx', process.argv[1]!, variant, String(perftDepth),
-    ...(bulk ? [] : ['--no-bulk']), '--inner',
+    ...(bulk ? [] : ['--no-bulk']), ...(definitions ? ['--definitions', definitions] : []), '--inner',
   ], { encoding: 'utf8', maxBuffer: 1 << 26 });
   if (run.error || run.status !== 0) throw new Error(`valgrind failed: ${run.error?.message ?? run.stderr.slice(-500)}`);
   const pid = /==(\d+)== Callgrind/.exec(run.stderr)?.[1];
@@ -81,4 +85,13 @@ function inside(ranges: ReadonlyArray<readonly [number, number]>, address: numbe
     else return true;
   }
   return false;
+}
+
+/** The variant: a built-in id, or a definition exported by the --definitions module. */
+async function definitionOf(id: string): Promise<string | VariantDefinition> {
+  if (!definitions) return id;
+  const exported = Object.values(await import(resolve(definitions))) as VariantDefinition[];
+  const found = exported.find((value) => value?.id === id);
+  if (!found) throw new Error(`${definitions} exports no variant '${id}'`);
+  return found;
 }

@@ -12,6 +12,16 @@ interface StockfishModule {
   addMessageListener(listener: (line: unknown) => void): void;
   /** Terminates all worker threads. */
   terminate(): void;
+  /** Emscripten's in-memory file system. */
+  FS: { writeFile(path: string, data: string): void };
+}
+
+export interface WasmEngineOptions extends EngineOptions {
+  /**
+   * A Fairy-Stockfish variants.ini text, read before `variant` is selected: the way to define variants
+   * with custom pieces (Betza), which Debian's native 11.1 cannot read.
+   */
+  variantsIni?: string;
 }
 
 function loadModule(): Promise<StockfishModule> {
@@ -47,9 +57,12 @@ export class FairyStockfishWasm extends UciEngine {
   }
 
   /** Loading takes about 2 s, most of it before the engine answers `uci`. Threads defaults to 1. */
-  static async start(options: EngineOptions = {}): Promise<FairyStockfishWasm> {
-    const engine = new FairyStockfishWasm(await loadModule(), options.timeoutMs);
-    await engine.init(options.variant ?? 'grand');
+  static async start(options: WasmEngineOptions = {}): Promise<FairyStockfishWasm> {
+    const module = await loadModule();
+    const engine = new FairyStockfishWasm(module, options.timeoutMs);
+    const path = options.variantsIni === undefined ? undefined : '/variants.ini';
+    if (path) module.FS.writeFile(path, options.variantsIni!);
+    await engine.init(options.variant ?? 'grand', path);
     return engine;
   }
 

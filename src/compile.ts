@@ -10,7 +10,7 @@ import { derivePieceValues, type PieceValues } from './piece-values.js';
 import { pieceCode } from './piece-code.js';
 import {
   MAX_ITEMS, UNLIMITED, NO_CELL, MODE_MOVE, MODE_CAPTURE, MODE_BENT_LEFT, MODE_BENT_RIGHT, MODE_HOP, MODE_HOP_LAND, TYPE_ROYAL,
-  TYPE_PAWN, TYPE_BARRIER_BOUND, VARIANT_PAWNS_SPARE_SAME_FACING, VARIANT_CAPTURE_SET, VARIANT_NO_MOVE_LOSES,
+  TYPE_PAWN, TYPE_BARRIER_BOUND, TYPE_LONG_LEAPS, VARIANT_PAWNS_SPARE_SAME_FACING, VARIANT_CAPTURE_SET, VARIANT_NO_MOVE_LOSES,
   VARIANT_CLOCK_IGNORES_PAWNS, VARIANT_TAKEOVER, VARIANT_PSEUDO_LEGAL, VARIANT_SQUEEZE, VARIANT_ROYAL_IMMUNE, VARIANT_EP_ROUND,
   VARIANT_BARE_ROYALS_DRAW, MAX_CASTLINGS, CASTLING_BYTES, MAX_TYPES,
 } from '../assembly/abi.js';
@@ -61,6 +61,9 @@ export interface CoreTables {
   takeoverTypes: Uint8Array;
   fixedFacings: Uint8Array;
   castlingOptions: Uint8Array;
+  /** Pieces in hand: the types in hand order, and u8[hand type][player][cell] where they may be dropped. */
+  handTypes: Uint8Array;
+  dropZones: Uint8Array;
   castlingCount: number;
   rightsCleared: Uint8Array;
   /** [code][cell] material plus placement (codes: src/piece-code.ts). */
@@ -79,6 +82,8 @@ export interface CompiledVariant {
   /** The facing name of each facing index, and the facing of each player's pieces per cell. */
   facingNames: string[];
   facingOf(player: number, cell: number): number;
+  /** The types that can be in hand, in the order hands are counted (core and position strings). */
+  handTypes: PieceType[];
   /** Whether promotion moves carry a suffix (not when there is no choice to name). */
   promotionSuffix: boolean;
   /** Three players without parties: a double step stays open to both opponents (two en passant entries). */
@@ -211,7 +216,10 @@ export function compileVariant(definition: VariantDefinition): CompiledVariant {
   // The core derives the rest (traced, hopper, plain) from the items.
   const typeFlags = new Int32Array(typeCount + 1);
   for (const type of pieceTypes.slice(1)) {
-    typeFlags[type.id] = (type.royal ? TYPE_ROYAL : 0) | (type.pawn ? TYPE_PAWN : 0) | (boundTypes.has(type.id) ? TYPE_BARRIER_BOUND : 0);
+    // A leap of (2,2) or (2,0) moves along a line a rider may pin on, but can jump past the pinner.
+    const longLeaps = movement[baseType(type) - 1]!.some((item) => greatestCommonDivisor(item.dx, item.dy) > 1);
+    typeFlags[type.id] = (type.royal ? TYPE_ROYAL : 0) | (type.pawn ? TYPE_PAWN : 0) | (boundTypes.has(type.id) ? TYPE_BARRIER_BOUND : 0)
+      | (longLeaps ? TYPE_LONG_LEAPS : 0);
   }
   const royal = pieceTypes.some((type) => type?.royal);
   const victory = definition.victory ?? {};
@@ -230,6 +238,7 @@ export function compileVariant(definition: VariantDefinition): CompiledVariant {
     | (victory.noMoveLoses ? VARIANT_NO_MOVE_LOSES : 0)
     | (definition.drawRules.pawnMovesReset === false ? VARIANT_CLOCK_IGNORES_PAWNS : 0);
   const castling = castlingTables(definition, geometry);
+  const hands = handTables(definition, geometry, typeOfLetter);
 
   const values = derivePieceValues(definition, geometry, movement, facingNames, facingOf, zones.promotion);
   const pieceSquare = new Int32Array(pieceCode(typeCount + 1, 0) * cellCount);
@@ -268,6 +277,8 @@ export function compileVariant(definition: VariantDefinition): CompiledVariant {
     takeoverTypes,
     fixedFacings,
     ...castling,
+    handTypes: Uint8Array.from(hands.types, (type) => type.id),
+    dropZones: hands.dropZones,
     pieceSquare,
     pieceValues: Int32Array.from(pieceTypes, (type, id) => (id === 0 ? 0 : values.material[baseType(type!)]!)),
     moveRulePlies: definition.drawRules.moveRulePlies,
@@ -280,7 +291,10 @@ export function compileVariant(definition: VariantDefinition): CompiledVariant {
       .map((item) => geometry.orient([item.dx, item.dy], facingNames[facingOf(player, 0)]!)),
   );
   const enPassantRound = (flags & VARIANT_EP_ROUND) !== 0;
-  return { definition, geometry, pieceTypes, typeByLetter, facingNames, facingOf, promotionSuffix, enPassantRound, pawnPushes, values, tables };
+  return {
+    definition, geometry, pieceTypes, typeByLetter, facingNames, facingOf, handTypes: hands.types, promotionSuffix, enPassantRound,
+    pawnPushes, values, tables,
+  };
 }
 
 /** Castling options as the core reads them (assembly/gen/castling.ts), and the cells that clear each right. */
@@ -306,6 +320,27 @@ function castlingTables(definition: VariantDefinition, geometry: Geometry) {
     rightsCleared[cell(option.rook[0])]! |= 1 << index;
   });
   return { castlingOptions, castlingCount: options.length, rightsCleared };
+}
+
+/** The types that can be in hand and where each player may drop them (see HandRules). */
+function handTables(definition: VariantDefinition, geometry: Geometry, typeOfLetter: (letter: string, what: string) => PieceType) {
+  const rules = definition.hands;
+  if (!rules) return { types: [] as PieceType[], dropZones: new Uint8Array(0) };
+  const players = definition.players.length;
+  if (players !== 2) throw new CauldronError(`${definition.id}: pieces in hand need two players`);
+  if (rules.dropCells.length !== players) throw new CauldronError(`${definition.id}: hands need drop cells for each of the ${players} players`);
+  const types = [...rules.pieces].map((letter) => typeOfLetter(letter, 'piece in hand'));
+  const dropZones = new Uint8Array(types.length * players * geometry.cellCount);
+  types.forEach((_, index) =>
+    rules.dropCells.forEach((cells, player) =>
+      cells.forEach((name) => {
+        const cell = geometry.cellByName(name);
+        if (cell === undefined) throw new CauldronError(`${definition.id}: unknown drop cell '${name}'`);
+        dropZones[(index * players + player) * geometry.cellCount + cell] = 1;
+      }),
+    ),
+  );
+  return { types, dropZones };
 }
 
 /**
@@ -384,9 +419,11 @@ function encodeItem(item: MovementItem, vector: number, initialRange: number): n
   return vector | (range << 8) | (mode << 16) | (initialRange << 24);
 }
 
+/** The first player's pieces on the board of a position string (pieces in hand, `[...]`, not counted). */
 function countFirstPlayerPieces(fen: string): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const letter of fen.split(' ')[0]!.match(/[A-Z]/g) ?? []) counts.set(letter, (counts.get(letter) ?? 0) + 1);
+  const board = fen.split(' ')[0]!.replace(/\[.*\]$/, '');
+  for (const letter of board.match(/[A-Z]/g) ?? []) counts.set(letter, (counts.get(letter) ?? 0) + 1);
   return counts;
 }
 
@@ -419,4 +456,8 @@ class VectorSet {
   addCycle(vector: Vector): void {
     for (let at = vector, step = 0; step < 8; step++, at = turnInCycle(at, 1)) this.add(at);
   }
+}
+
+function greatestCommonDivisor(a: number, b: number): number {
+  return b === 0 ? Math.abs(a) : greatestCommonDivisor(b, a % b);
 }

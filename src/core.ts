@@ -35,6 +35,8 @@ export interface CoreExports {
   dropZonesPointer(): number;
   ruleInputPointer(): number;
   handByte(player: number, index: number): number;
+  currentRuleByte(offset: number): number;
+  ruleStateSize(): number;
   placementPointer(): number;
   boardPointer(): number;
   movesPointer(): number;
@@ -119,6 +121,11 @@ export function createCore(tables: CoreTables, host: CoreHost, build: CoreBuild 
   write(core.pieceValuesPointer(), tables.pieceValues);
   write(core.castlingOptionsPointer(), tables.castlingOptions);
   write(core.rightsClearedPointer(), tables.rightsCleared);
+  if (tables.handTypes.length > 0) {
+    core.configureHands(tables.handTypes.length);
+    write(core.handTypesPointer(), tables.handTypes);
+    write(core.dropZonesPointer(), tables.dropZones);
+  }
   core.setCastlingCount(tables.castlingCount);
   core.setPromotionTypeCount(tables.promotionTypes.length);
   core.setDrawRules(tables.moveRulePlies, tables.repetitions);

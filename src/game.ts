@@ -128,7 +128,7 @@ export class Game {
     const entry = (cell: number, victim: number) => (cell === NO_CELL ? null : { cell, victim });
     return formatFen(
       this.variant, board, core.currentSide(), core.currentCastlingRights(), entry(core.currentEpCell(), core.currentEpVictim()),
-      core.currentHalfmoves(), core.currentFullmoves(), entry(core.olderEpCell(), core.olderEpVictim()),
+      core.currentHalfmoves(), core.currentFullmoves(), entry(core.olderEpCell(), core.olderEpVictim()), this.hands(),
     );
   }
 
@@ -321,6 +321,12 @@ export class Game {
     return { value: BigInt.asUintN(64, this.core.currentHash()), consistent: this.core.hashIsConsistent() === 1 };
   }
 
+  /** Pieces in hand per player and hand type (see CompiledVariant.handTypes). */
+  private hands(): number[][] {
+    const types = this.variant.handTypes;
+    return this.variant.definition.players.map((_, player) => types.map((_, index) => this.core.currentRuleByte(this.core.handByte(player, index))));
+  }
+
   private legalMoveCodes(): number[] {
     const count = this.core.legalMoves();
     return Array.from(new Int32Array(this.core.memory.buffer, this.core.movesPointer(), count));
@@ -330,6 +336,9 @@ export class Game {
     const setup = parseFen(fen, this.variant);
     const placement = new Uint16Array(this.core.memory.buffer, this.core.placementPointer(), setup.placement.length);
     placement.set(setup.placement);
+    // The rule-state block (assembly/core/rule-state.ts): the hands, at the core's offsets.
+    const ruleInput = new Uint8Array(this.core.memory.buffer, this.core.ruleInputPointer(), this.core.ruleStateSize()).fill(0);
+    setup.hands.forEach((counts, player) => counts.forEach((count, index) => (ruleInput[this.core.handByte(player, index)] = count)));
     const ep = setup.enPassant;
     const older = setup.olderEnPassant;
     if (!this.core.placePieces(setup.side, ep?.cell ?? NO_CELL, ep?.victim ?? NO_CELL, older?.cell ?? NO_CELL, older?.victim ?? NO_CELL, setup.halfmoves, setup.fullmoves, setup.castling)) {

@@ -2,10 +2,10 @@
 // rider (and, under the squeeze rule, the pieces whose leaving would open a squeezed step onto it); the
 // same walk answers whether it stands in check.
 import { pieceDistance } from "./attacks";
-import { NO_CELL, VARIANT_SQUEEZE, VARIANT_TAKEOVER } from "../abi";
-import { attackRangeOf, lookItems, lookCounts, lookVector, lookReach, lookReverse } from "../core/derive";
+import { NO_CELL, VARIANT_SQUEEZE, VARIANT_TAKEOVER, TYPE_LONG_LEAPS } from "../abi";
+import { attackRangeOf, lookItems, lookCounts, lookVector, lookReach, lookReverse, isLongVector } from "../core/derive";
 import { pieceAt } from "../core/position";
-import { allocate, cellCount, vectorCount, playerCount, variantFlags, rayBase, ownerOf } from "../core/tables";
+import { allocate, cellCount, vectorCount, playerCount, variantFlags, rayBase, ownerOf, typeOf, typeFlagsOf } from "../core/tables";
 import { hasMechanicAttackers, mechanicAttacks } from "../mechanics/index";
 import { gated, gateInto, firstShut, ownsGate } from "../mechanics/squeeze";
 
@@ -95,7 +95,7 @@ function scanSqueezed(royal: i32, player: i32, checks: bool): bool { return roya
     if (ownerOf(code) == player || attackRangeOf(code, target, reverse) <= distance) return false;
     // Under party rules a pinned piece may capture the pinner's royal piece and take the pinner over.
     const lineKept = (variantFlags & VARIANT_TAKEOVER) != 0;
-    markPinned(shield, lineKept ? GATE_PINNED : vector + 1);
+    markPinned(shield, lineKept || leapsPastPins(shield) || isLongVector(vector) ? GATE_PINNED : vector + 1);
     return false;
   }
   return false;
@@ -137,10 +137,17 @@ function scanSqueezed(royal: i32, player: i32, checks: bool): bool { return roya
   if (ownerOf(pinner) == player || attackRangeOf(pinner, target, reverse) <= behind) return false;
   if (firstShut(ray, 0, behind) >= 0) return false;
   // (The pinned piece may also step off the line onto a between cell that shuts it: see allowLine.)
-  markPinned(firstCell, lineKept ? GATE_PINNED : vector + 1);
+  markPinned(firstCell, lineKept || leapsPastPins(firstCell) || isLongVector(vector) ? GATE_PINNED : vector + 1);
   return false;
 }
 
+
+/**
+ * Whether the piece on `cell` has a leap that could jump past its pinner or its royal piece. Its pins, and
+ * pins along a long vector (derive.ts, isLongVector), are tried by make/unmake, not kept to the line.
+ */
+// @ts-ignore: decorator
+@inline function leapsPastPins(cell: i32): bool { return (typeFlagsOf(typeOf(pieceAt(cell))) & TYPE_LONG_LEAPS) != 0; }
 
 /**
  * Records a pin; a gate pin (every move tested) outranks a line pin, and so do two line pins (riders

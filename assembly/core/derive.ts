@@ -2,7 +2,7 @@
 // hopper, plain), the reverse attack tables (attackRange, lookRange, lookItems) and the plain types' flat
 // target lists the fast generator walks (leapTargets, targets). Nothing here runs after configuration.
 import {
-  allocate, cellCount, vectorCount, rayStride, playerCount, facingCount, typeCount, variantFlags, facings, typeFlags,
+  allocate, cellCount, vectorCount, rayStride, playerCount, facingCount, typeCount, variantFlags, facings, typeFlags, collinear,
   items, itemCounts, initialCells, itemVector, itemRange, itemMode, itemInitialRange, rayBase, firstStep, reverseOf,
   typeFlagsOf, pieceSlot, ownerOf, typeOf,
 } from "./tables";
@@ -39,6 +39,7 @@ export let leapCounts: usize = 0; // u8[facing][type][cell]
 // per ray, which matters where most rays end after a step.
 export let targets: usize = 0; // u64[]: to | mode << 8 | left << 16 | vector << 24 | gate << 32 (see target*)
 export let targetStarts: usize = 0; // u32[facing][type][cell], one more at the end: each cell's first entry in targets
+let longVectors: usize = 0; // u8[vector]: 1 when the vector is a multiple of a shorter one along its line ((2,0), (2,2))
 export let facingIsPlayer: bool = false; // every piece faces its owner's way everywhere (derived; skips a look-up)
 // @ts-ignore: decorator
 @inline export function facingOf(player: i32, cell: i32): i32 {
@@ -107,6 +108,7 @@ export function deriveTables(): void {
     store<u8>(lookRange + vector, farthest);
   }
   hasTracedTypes = tracedTypeCount > 0;
+  markLongVectors();
   listLookItems();
   deriveSqueeze();
   deriveHop();
@@ -142,6 +144,31 @@ export function rayLength(cell: i32, vector: i32): i32 {
   let length = 0;
   while (length < rayStride && load<u8>(ray + length) != NO_CELL) length++;
   return length;
+}
+
+/**
+ * Whether a rider along `vector` skips cells of its line (a (2,0) or (2,2) step): a piece it pins may move
+ * along the line and still unblock it, so such pins are tried by make/unmake (attacks/pins.ts).
+ */
+// @ts-ignore: decorator
+@inline export function isLongVector(vector: i32): bool { return load<u8>(longVectors + vector) != 0; }
+
+/** Marks the vectors whose step some collinear vector makes in two or more steps from some cell. */
+function markLongVectors(): void {
+  longVectors = allocate(vectorCount);
+  for (let vector = 0; vector < vectorCount; vector++) {
+    for (let shorter = 0; shorter < vectorCount && !load<u8>(longVectors + vector); shorter++) {
+      if (shorter == vector || !load<u8>(collinear + vector * vectorCount + shorter)) continue;
+      for (let cell = 0; cell < cellCount; cell++) {
+        const target = firstStep(cell, vector);
+        if (target == NO_CELL) continue;
+        const ray = rayBase(cell, shorter);
+        for (let step = 1; step < rayStride && <i32>load<u8>(ray + step) != NO_CELL; step++) {
+          if (<i32>load<u8>(ray + step) == target) store<u8>(longVectors + vector, 1);
+        }
+      }
+    }
+  }
 }
 
 /** Fills lookItems and lookCounts from lookRange and the rays. */

@@ -6,7 +6,8 @@
 import { setLegalityByTrial, CHECK_UNKNOWN, IN_CHECK, NOT_IN_CHECK } from "./mode";
 import { generateLegal, generateLegalCaptures } from "./movegen";
 import { inCheck } from "./status";
-import { NO_CELL, VARIANT_PSEUDO_LEGAL, TYPE_PAWN, KIND_EN_PASSANT, KIND_CASTLE, KIND_ELIMINATE } from "../abi";
+import { NO_CELL, VARIANT_PSEUDO_LEGAL, TYPE_PAWN, KIND_CASTLE, KIND_ELIMINATE, KIND_DROP } from "../abi";
+import { isCapture } from "./move-facts";
 import { facingOf } from "../core/derive";
 import { moveFrom, moveTo, moveKind } from "../core/move";
 import { pieceAt } from "../core/position";
@@ -39,14 +40,13 @@ export function generatorAgrees(out: usize): bool {
   return sameMoves(expected, kept, other, captures);
 }
 
-/** A capture (en passant included) or a pawn move into its promotion zone (see movegen.ts, capturesOnly). */
+/** A capture (en passant included) or a pawn move into its promotion zone (see gen/mode.ts, capturesOnly). */
 function belongsInQuiescence(move: i32): bool {
+  if (isCapture(move)) return true;
   const kind = moveKind(move);
-  if (kind == KIND_EN_PASSANT) return true;
-  if (kind == KIND_CASTLE || kind == KIND_ELIMINATE) return false;
-  const to = moveTo(move);
-  if (pieceAt(to) != 0) return true;
+  if (kind == KIND_CASTLE || kind == KIND_ELIMINATE || kind == KIND_DROP) return false;
   const from = moveFrom(move);
+  const to = moveTo(move);
   const mover = pieceAt(from);
   if (!(typeFlagsOf(typeOf(mover)) & TYPE_PAWN)) return false;
   const fixed = <i32>load<u8>(fixedFacings + typeOf(mover));

@@ -60,7 +60,10 @@ export function keepAllowed(out: usize, count: i32): i32 {
   for (let i = 0; i < count; i++) {
     const move = load<i32>(out + (i << 2));
     const to = moveTo(move);
-    const fits = load<u32>(allowed + (<usize>to << 2)) == allowedStamp && <i32>load<u8>(allowedPartner + to) != moveFrom(move);
+    // A cell with a partner needs that partner to stay: a move from it does not close the line. (A
+    // drop's from is NO_CELL, as is "no partner".)
+    const partner = <i32>load<u8>(allowedPartner + to);
+    const fits = load<u32>(allowed + (<usize>to << 2)) == allowedStamp && (partner == NO_CELL || partner != moveFrom(move));
     if (fits || moveKind(move) == KIND_EN_PASSANT) store<i32>(out + (kept++ << 2), move);
   }
   return kept;

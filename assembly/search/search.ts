@@ -7,12 +7,12 @@ import {
   probe, record, entryMove, entryScore, entryDepth, entryBound, newSearch, BOUND_UPPER, BOUND_LOWER, BOUND_EXACT,
 } from "./tt";
 import {
-  NO_CELL, VARIANT_NO_MOVE_LOSES, VARIANT_TAKEOVER, VARIANT_PSEUDO_LEGAL, TYPE_PAWN, TYPE_ROYAL, KIND_PROMOTION,
-  KIND_EN_PASSANT,
+  NO_CELL, VARIANT_NO_MOVE_LOSES, VARIANT_TAKEOVER, VARIANT_PSEUDO_LEGAL, TYPE_PAWN, KIND_PROMOTION, MAX_TYPES,
 } from "../abi";
 import { attackedByOthers } from "../attacks/attacks";
 import { makeMove, unmakeMove, makeNullMove, unmakeNullMove, moveAtPly } from "../core/makemove";
-import { moveFrom, moveTo, moveKind, moveExtra } from "../core/move";
+import { moveTo, moveKind, moveOrigin } from "../core/move";
+import { isQuietMove, moveGain, moverOf } from "../gen/move-facts";
 import {
   sideToMove, royalCell, halfmoveClock, hash, ply, hashHistory, pieceAt, pieceTotal, pieceCellAt, partiesLeft,
   materialScore,
@@ -74,7 +74,7 @@ export function allocateSearch(moves: usize, scores: usize): void {
   moveStack = moves;
   scoreOffset = scores - moves;
   killers = allocate(MAX_PLY * 2 * 4);
-  history = allocate(cellCount * cellCount * 4);
+  history = allocate(historySlots() * 4);
   pvMoves = allocate(MAX_PLY * MAX_PLY * 4);
   pvLengths = allocate(MAX_PLY * 4);
   rootMoves = allocate(MAX_ROOT_MOVES * 4);
@@ -99,7 +99,7 @@ export function startSearch(limit: u64): i32 {
   newSearch();
   memory.fill(killers, 0, MAX_PLY * 2 * 4);
   // Halve history so the new search leans on recent evidence but keeps some of the last.
-  for (let i = 0; i < cellCount * cellCount; i++) store<i32>(history + (i << 2), load<i32>(history + (i << 2)) >> 1);
+  for (let i = 0; i < historySlots(); i++) store<i32>(history + (i << 2), load<i32>(history + (i << 2)) >> 1);
   rootMoveCount = min(generateLegal(moveStack, CHECK_UNKNOWN), MAX_ROOT_MOVES);
   memory.copy(rootMoves, moveStack, rootMoveCount << 2);
   const entry = probe(nodeKey());
@@ -107,7 +107,13 @@ export function startSearch(limit: u64): i32 {
   return rootMoveCount;
 }
 
-export function clearHistory(): void { memory.fill(history, 0, cellCount * cellCount * 4); }
+export function clearHistory(): void { memory.fill(history, 0, historySlots() * 4); }
+
+// History is indexed by a move's origin (a cell, or for a drop the dropped type: see moveOrigin) and target.
+// @ts-ignore: decorator
+@inline function historySlots(): i32 { return (cellCount + MAX_TYPES + 1) * cellCount; }
+// @ts-ignore: decorator
+@inline function historyAt(move: i32): usize { return history + ((<usize>moveOrigin(move, cellCount) * cellCount + moveTo(move)) << 2); }
 
 /**
  * Searches root moves from `pvIndex` on (earlier ones are the lines MultiPV already reported) and
@@ -460,7 +466,7 @@ function quiesce(alpha: i32, beta: i32, at: i32, out: usize, check: i32): i32 {
       // Captures scored below zero lose material to a recapture (see scoreMoves): not worth a look.
       if (load<i32>(out + scoreOffset + (index << 2)) < -HISTORY_LIMIT) break;
       // Delta pruning: even winning the victim outright would not reach alpha.
-      if (moveKind(move) != KIND_PROMOTION && standPat + gainOf(move) + 200 <= alpha) continue;
+      if (moveKind(move) != KIND_PROMOTION && standPat + moveGain(move) + 200 <= alpha) continue;
     }
     const mover = sideToMove;
     makeMove(move);
@@ -477,10 +483,10 @@ function quiesce(alpha: i32, beta: i32, at: i32, out: usize, check: i32): i32 {
   return best;
 }
 
+// Whether a move captures and what it wins come from the move (gen/move-facts.ts): a capture need not land
+// on its victim, and a drop has no from-cell.
 // @ts-ignore: decorator
-@inline function isQuiet(move: i32): bool {
-  return pieceAt(moveTo(move)) == 0 && moveKind(move) != KIND_EN_PASSANT && moveKind(move) != KIND_PROMOTION;
-}
+@inline function isQuiet(move: i32): bool { return isQuietMove(move); }
 
 const HASH_MOVE_SCORE: i32 = 1 << 30;
 const CAPTURE_SCORE: i32 = 1 << 28;
@@ -488,30 +494,18 @@ const KILLER_SCORE: i32 = 1 << 27;
 const HISTORY_LIMIT: i32 = 1 << 24;
 const BAD_CAPTURE_SCORE: i32 = -(1 << 26);
 
-/** Material a capture or promotion wins outright. */
-// @ts-ignore: decorator
-@inline function gainOf(move: i32): i32 {
-  const victim = pieceAt(moveTo(move));
-  // Taking a royal piece under takeover rules wins its whole army.
-  if (victim && (variantFlags & VARIANT_TAKEOVER) && (typeFlagsOf(typeOf(victim)) & TYPE_ROYAL)) return materialScore(ownerOf(victim));
-  return (victim ? pieceValue(typeOf(victim)) : moveKind(move) == KIND_EN_PASSANT ? 100 : 0)
-    + (moveKind(move) == KIND_PROMOTION ? pieceValue(moveExtra(move)) : 0);
-}
-
 /** Hash move, then captures by most valuable victim and least valuable attacker, killers, history. */
 function scoreMoves(out: usize, count: i32, hashMove: i32, at: i32): void {
   const killer1 = load<i32>(killers + (at << 3));
   const killer2 = load<i32>(killers + (at << 3) + 4);
   for (let i = 0; i < count; i++) {
     const move = load<i32>(out + (i << 2));
-    const from = moveFrom(move);
     const to = moveTo(move);
-    const victim = pieceAt(to);
     let score: i32;
     if (move == hashMove) score = HASH_MOVE_SCORE;
-    else if (victim != 0 || moveKind(move) == KIND_EN_PASSANT || moveKind(move) == KIND_PROMOTION) {
-      const gained = gainOf(move);
-      const attacker = pieceValue(typeOf(pieceAt(from)));
+    else if (!isQuiet(move)) {
+      const gained = moveGain(move);
+      const attacker = pieceValue(typeOf(moverOf(move)));
       // A capture of a lesser piece that the opponent can take back loses material: it goes last.
       if (moveKind(move) != KIND_PROMOTION && attacker > gained + 50 && attackedByOthers(to, sideToMove)) {
         score = BAD_CAPTURE_SCORE + gained - attacker;
@@ -520,7 +514,7 @@ function scoreMoves(out: usize, count: i32, hashMove: i32, at: i32): void {
       }
     } else if (move == killer1) score = KILLER_SCORE + 1;
     else if (move == killer2) score = KILLER_SCORE;
-    else score = load<i32>(history + ((from * cellCount + to) << 2));
+    else score = load<i32>(historyAt(move));
     store<i32>(out + scoreOffset + (i << 2), score);
   }
 }
@@ -555,12 +549,12 @@ function rememberCutoff(move: i32, at: i32, depth: i32, out: usize, index: i32):
     store<i32>(slot, move);
   }
   const bonus = depth * depth;
-  const cell = history + ((moveFrom(move) * cellCount + moveTo(move)) << 2);
+  const cell = historyAt(move);
   store<i32>(cell, min(load<i32>(cell) + bonus, HISTORY_LIMIT));
   for (let i = 0; i < index; i++) {
     const tried = load<i32>(out + (i << 2));
     if (!isQuiet(tried)) continue;
-    const other = history + ((moveFrom(tried) * cellCount + moveTo(tried)) << 2);
+    const other = historyAt(tried);
     store<i32>(other, max(load<i32>(other) - bonus, -HISTORY_LIMIT));
   }
 }

@@ -5,6 +5,7 @@
 import type { CompiledVariant } from '../compile.js';
 import { CauldronError } from '../errors.js';
 import { pieceCode, typeOfCode, ownerOfCode } from '../piece-code.js';
+import { splitHands, formatHands } from './hands.js';
 
 export interface PositionSetup {
   /** Piece code per cell (src/piece-code.ts), 0 for empty. */
@@ -18,6 +19,8 @@ export interface PositionSetup {
   castling: number;
   halfmoves: number;
   fullmoves: number;
+  /** Pieces in hand per player and hand type (CompiledVariant.handTypes); empty lists without hands. */
+  hands: number[][];
 }
 
 export interface EnPassantEntry {
@@ -36,7 +39,8 @@ export function parseFen(fen: string, variant: CompiledVariant): PositionSetup {
   const [placementField = '', sideField = '', castlingField = '-', epField = '-', halfField = '0', fullField = '1'] = fields;
 
   const placement = new Uint16Array(geometry.cellCount);
-  const rows = placementField.split('/');
+  const { placement: boardField, hands } = splitHands(placementField, variant, fail);
+  const rows = boardField.split('/');
   if (rows.length !== geometry.rows.length) fail(`${rows.length} ${geometry.rowNoun}s instead of ${geometry.rows.length}`);
   rows.forEach((row, index) => {
     const cells = geometry.rows[index]!;
@@ -81,10 +85,10 @@ export function parseFen(fen: string, variant: CompiledVariant): PositionSetup {
   });
   if (variant.enPassantRound) {
     const [olderEnPassant, enPassant] = parseRoundEnPassant(epField, side, placement, variant, fail);
-    return { placement, side, enPassant, olderEnPassant, castling, halfmoves, fullmoves };
+    return { placement, side, enPassant, olderEnPassant, castling, halfmoves, fullmoves, hands };
   }
   const enPassant = epField === '-' ? null : parseEnPassant(epField, side, placement, variant, fail);
-  return { placement, side, enPassant, olderEnPassant: null, castling, halfmoves, fullmoves };
+  return { placement, side, enPassant, olderEnPassant: null, castling, halfmoves, fullmoves, hands };
 }
 
 /** Castling rights: '-' or the letters of the options still open, each with its pieces in place. */
@@ -194,7 +198,7 @@ function formatRoundEnPassant(variant: CompiledVariant, board: Uint16Array, entr
 
 export function formatFen(
   variant: CompiledVariant, board: Uint16Array, side: number, castling: number, ep: EnPassantEntry | null, halfmoves: number,
-  fullmoves: number, olderEp: EnPassantEntry | null = null,
+  fullmoves: number, olderEp: EnPassantEntry | null = null, hands: readonly (readonly number[])[] = [],
 ): string {
   const { geometry, definition } = variant;
   const rows = geometry.rows.map((cells) => {
@@ -213,7 +217,7 @@ export function formatFen(
     return empty ? row + String(empty) : row;
   });
   const epField = variant.enPassantRound ? formatRoundEnPassant(variant, board, [olderEp, ep]) : ep === null ? '-' : geometry.names[ep.cell];
-  return `${rows.join('/')} ${definition.players[side]!.fenLetter} ${formatCastling(variant, castling)} ${epField} ${halfmoves} ${fullmoves}`;
+  return `${rows.join('/')}${formatHands(variant, hands)} ${definition.players[side]!.fenLetter} ${formatCastling(variant, castling)} ${epField} ${halfmoves} ${fullmoves}`;
 }
 
 /** Tokens of a placement row: empty runs and pieces. */

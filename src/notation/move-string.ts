@@ -1,7 +1,7 @@
 // Move strings: <from><to>[promotion letter], exactly Fairy-Stockfish's UCI strings (e3e5, a9a10q).
 import type { CompiledVariant } from '../compile.js';
 import { CauldronError } from '../errors.js';
-import { KIND_PROMOTION, KIND_ELIMINATE } from '../../assembly/abi.js';
+import { KIND_PROMOTION, KIND_ELIMINATE, KIND_DROP } from '../../assembly/abi.js';
 import { moveFrom, moveTo, moveKind, moveExtra } from '../piece-code.js';
 
 /** The move of a party that has no move and leaves the game (the null move of UCI). */
@@ -10,6 +10,8 @@ export const ELIMINATION = '0000';
 export function formatMove(variant: CompiledVariant, move: number): string {
   if (moveKind(move) === KIND_ELIMINATE) return ELIMINATION;
   const names = variant.geometry.names;
+  // A drop: the piece's letter in upper case for either side, then the cell (Fairy-Stockfish's `N@e4`).
+  if (moveKind(move) === KIND_DROP) return `${variant.pieceTypes[moveExtra(move)]!.letter}@${names[moveTo(move)]}`;
   const named = moveKind(move) === KIND_PROMOTION && variant.promotionSuffix;
   const promotion = named ? variant.pieceTypes[moveExtra(move)]!.letter.toLowerCase() : '';
   return `${names[moveFrom(move)]}${names[moveTo(move)]}${promotion}`;
@@ -24,9 +26,10 @@ export function parseMoveString(variant: CompiledVariant, text: string, legalMov
     if (move === undefined) throw new CauldronError(`${ELIMINATION} (leaving the game) is only legal for a party with no move, not in ${id} position ${position()}`);
     return move;
   }
-  const match = /^([a-z]+\d+)([a-z]+\d+)([a-z]?)$/.exec(text);
-  if (!match) throw new CauldronError(`'${text}' is not a move string (expected from, to and an optional promotion letter, like e3e5 or a9a10q)`);
-  for (const square of [match[1]!, match[2]!]) {
+  const drop = /^[A-Z]@([a-z]+\d+)$/.exec(text);
+  const match = drop ?? /^([a-z]+\d+)([a-z]+\d+)([a-z]?)$/.exec(text);
+  if (!match) throw new CauldronError(`'${text}' is not a move string (expected from, to and an optional promotion letter, like e3e5 or a9a10q, or a drop like N@e4)`);
+  for (const square of drop ? [match[1]!] : [match[1]!, match[2]!]) {
     if (variant.geometry.cellByName(square) === undefined) throw new CauldronError(`unknown square '${square}' in ${id}`);
   }
   const move = legalMoves.find((candidate) => formatMove(variant, candidate) === text);

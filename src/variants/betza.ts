@@ -75,7 +75,9 @@ export function turnInCycle([dx, dy]: readonly [number, number], sense: 1 | -1):
 }
 
 export function parseBetza(notation: string): MovementItem[] {
-  const expanded = notation.replace(/[KRBQ]/g, (letter) => SHORTHANDS[letter]!);
+  // A shorthand's modifiers and range go to each of its atoms: gQ is gWWgFF, mR4 is mW4.
+  const expanded = notation.replace(/([a-z]*)([KRBQ])(\d*)/g, (_, modifiers: string, letter: string, range: string) =>
+    [...SHORTHANDS[letter]!.matchAll(/([A-Z])\1?/g)].map(([atom]) => `${modifiers}${range ? atom[0]! + range : atom}`).join(''));
   const result: MovementItem[] = [];
   const pattern = /([a-z]*)([A-Z])(\2|\d+)?/gy;
   let consumed = 0;

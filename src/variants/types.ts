@@ -117,6 +117,13 @@ export interface CastlingDefinition {
   safe: string[];
 }
 
+export interface HandRules {
+  /** Letters of the piece types a player may hold; a drop puts one on an empty cell (move string `N@e4`). */
+  pieces: string;
+  /** Per player (by index), the cells its pieces in hand may be dropped on. */
+  dropCells: string[][];
+}
+
 /** A rule option: a named choice a user can set when creating a game; `apply` returns the variant. */
 export interface RuleOption {
   description: string;
@@ -159,6 +166,8 @@ export interface VariantDefinition {
   river?: RiverRules;
   victory?: VictoryRules;
   castling?: CastlingDefinition[];
+  /** Pieces in hand (two players): the types that can be held, and where each player may drop them. */
+  hands?: HandRules;
   /** 'strict' (default): no move may leave the own royal piece attacked. 'capture': moves need not respect check. */
   checkRule?: 'strict' | 'capture';
   /** Every diagonal step (the sum of two straight ones) needs at least one of the two cells it passes between empty. */
