@@ -1,4 +1,5 @@
-// Move strings: <from><to>[promotion letter], exactly Fairy-Stockfish's UCI strings (e3e5, a9a10q).
+// Move strings: <from><to>[promotion code], exactly Fairy-Stockfish's UCI strings (e3e5, a9a10q); a
+// two-letter piece code is its suffix in lower case (a9a10gi, see piece-code.ts).
 import type { CompiledVariant } from '../compile.js';
 import { CauldronError } from '../errors.js';
 
@@ -30,8 +31,8 @@ export function parseMoveString(variant: CompiledVariant, text: string, legalMov
     if (move === undefined) throw new CauldronError(`${ELIMINATION} (leaving the game) is only legal for a party with no move, not in ${id} position ${position()}`);
     return move;
   }
-  const match = /^([a-z]+\d+)([a-z]+\d+)([a-z]?)$/.exec(text);
-  if (!match) throw new CauldronError(`'${text}' is not a move string (expected from, to and an optional promotion letter, like e3e5 or a9a10q)`);
+  const match = /^([a-z]+\d+)([a-z]+\d+)([a-z]{0,2})$/.exec(text);
+  if (!match) throw new CauldronError(`'${text}' is not a move string (expected from, to and an optional promotion code, like e3e5, a9a10q or a9a10gi)`);
   for (const square of [match[1]!, match[2]!]) {
     if (variant.geometry.cellByName(square) === undefined) throw new CauldronError(`unknown square '${square}' in ${id}`);
   }

@@ -28,7 +28,10 @@ export interface PlayerDefinition {
 }
 
 export interface PieceDefinition {
-  /** Position-string letter: upper case for the first player, lower case for the second. */
+  /**
+   * Position-string code: one letter, or two for variants with more types than letters (written {GI} in
+   * a FEN, see notation/piece-code.ts); upper case for the first player, lower case for the second.
+   */
   letter: string;
   name: string;
   /** Movement in Betza notation, oriented for a player moving up the board (see betza.ts); square boards. */
@@ -63,8 +66,8 @@ export interface PawnRules {
   promotionCells?: Record<string, string[]>;
   /** Instead of ranks: the cells a pawn may double-step from (along any of its move-only steps), per facing. */
   doubleStepCells?: Record<string, string[]>;
-  /** Letters of the types a pawn may become, in the order moves are listed. */
-  promotionTypes: string;
+  /** Codes of the types a pawn may become, in the order moves are listed: a string of one-letter codes, or a list (two-letter codes). */
+  promotionTypes: string | readonly string[];
   /** A pawn may only become a type its side has fewer of than in the start position. */
   promotionLimitedToStartCounts: boolean;
   /** A pawn cannot capture a pawn facing the same way (Wey). */
