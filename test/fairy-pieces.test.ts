@@ -28,7 +28,7 @@ function catalogueDestinations(code: string, board: RefBoard, [x, y]: [number, n
   const view = (i: number, j: number): Occupant | undefined => {
     if (i < 0 || j < 0 || i > 9 || j > 9) return undefined;
     const cell = board[i]![j];
-    return cell === null ? EMPTY : cell.white === white ? OWN : ENEMY;
+    return !cell ? EMPTY : cell.white === white ? OWN : ENEMY;
   };
   return shapeTargets(fairyMovement(fairyPiece(code), options), view, [x, y], white ? 1 : -1).map(({ to, capture }) => named(to) + (capture ? 'x' : '')).sort();
 }

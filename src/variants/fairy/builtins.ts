@@ -39,9 +39,9 @@ export const shaman = (): MoveShape[] => stepAndLeap(DIAGONAL);
  */
 export function duke(): MoveShape[] {
   const routes = DIAGONAL.flatMap((diagonal) =>
-    [[diagonal[0], 0], [0, diagonal[1]]].flatMap((step): Leg[][] => [
-      [leg(step as Offset), leg(diagonal, UNLIMITED_RANGE)],
-      [leg(diagonal, UNLIMITED_RANGE), leg(step as Offset)],
+    ([[diagonal[0], 0], [0, diagonal[1]]] as Offset[]).flatMap((step): Leg[][] => [
+      [leg(step), leg(diagonal, UNLIMITED_RANGE)],
+      [leg(diagonal, UNLIMITED_RANGE), leg(step)],
     ]),
   );
   return [paths(routes)];
