@@ -33,5 +33,6 @@ export function withRuleOptions(definition: VariantDefinition, rules: Readonly<R
     }
     result = option.apply(result, value);
   }
+  result.check?.(result);
   return result;
 }

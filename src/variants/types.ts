@@ -1,4 +1,5 @@
 // A variant is data: board, players, pieces (movement in Betza notation), setup and rule options.
+import type { MoveShape } from './movement.js';
 
 export interface SquareBoardDefinition {
   kind: 'square';
@@ -36,6 +37,11 @@ export interface PieceDefinition {
   name: string;
   /** Movement in Betza notation, oriented for a player moving up the board (see betza.ts); square boards. */
   betza?: string;
+  /**
+   * Movement as shapes (movement.ts), for what no Betza string says (built-in pieces); when `betza` is
+   * also given, the two agree.
+   */
+  movement?: readonly MoveShape[];
   /** Movement as vectors, written for the board's first facing (hex boards: north). */
   moves?: MoveDefinition[];
   /** Its capture loses the game, and no move may leave it attacked. */
@@ -168,4 +174,8 @@ export interface VariantDefinition {
   squeeze?: boolean;
   scoring?: Scoring;
   ruleOptions?: Record<string, RuleOption>;
+  /** The rule options set on this definition (name → value), for options that rebuild the variant as a whole. */
+  ruleValues?: Readonly<Record<string, string>>;
+  /** Called once all rule options are set: throws a CauldronError for a combination that cannot be played. */
+  check?: (definition: VariantDefinition) => void;
 }
