@@ -4,7 +4,7 @@
 // The engine runs on worker threads, which keep the process alive until quit() terminates them.
 // Never send it the UCI `quit` command: Emscripten's exit() then calls process.exit() on the host.
 import { createRequire } from 'node:module';
-import { UciEngine, type EngineOptions } from './fairy-stockfish-native.js';
+import { UciEngine, type EngineOptions, type Position } from './fairy-stockfish-native.js';
 
 interface StockfishModule {
   postMessage(command: string): void;
@@ -12,7 +12,19 @@ interface StockfishModule {
   addMessageListener(listener: (line: unknown) => void): void;
   /** Terminates all worker threads. */
   terminate(): void;
+  /** Emscripten's in-memory file system, where a variants.ini can be written for VariantPath. */
+  FS: { writeFile(path: string, data: string): void };
 }
+
+export interface WasmEngineOptions extends EngineOptions {
+  /**
+   * A variants.ini text to load (UCI `VariantPath`) before the variant is chosen, so `variant` may name
+   * one of its sections: custom pieces, which Debian's 11.1 build cannot read.
+   */
+  variantsIni?: string;
+}
+
+const VARIANTS_PATH = '/cauldron-variants.ini';
 
 function loadModule(): Promise<StockfishModule> {
   const factory = createRequire(import.meta.url)('fairy-stockfish-nnue.wasm/stockfish.js') as () => Promise<StockfishModule>;
@@ -47,10 +59,20 @@ export class FairyStockfishWasm extends UciEngine {
   }
 
   /** Loading takes about 2 s, most of it before the engine answers `uci`. Threads defaults to 1. */
-  static async start(options: EngineOptions = {}): Promise<FairyStockfishWasm> {
-    const engine = new FairyStockfishWasm(await loadModule(), options.timeoutMs);
+  static async start(options: WasmEngineOptions = {}): Promise<FairyStockfishWasm> {
+    const module = await loadModule();
+    const engine = new FairyStockfishWasm(module, options.timeoutMs);
+    if (options.variantsIni !== undefined) {
+      module.FS.writeFile(VARIANTS_PATH, options.variantsIni);
+      engine.write(`setoption name VariantPath value ${VARIANTS_PATH}`);
+    }
     await engine.init(options.variant ?? 'grand');
     return engine;
+  }
+
+  /** The legal moves of a position (UCI strings), from `go perft 1`. */
+  async legalMoves(position?: Position): Promise<string[]> {
+    return Object.keys((await this.perft(1, position)).divide);
   }
 
   protected override write(line: string): void {
