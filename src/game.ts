@@ -4,7 +4,7 @@ import { compileVariant, type CompiledVariant } from './compile.js';
 import { createCore, type CoreExports } from './core.js';
 import type { CoreBuild } from './wasm-module.js';
 import { CauldronError } from './errors.js';
-import { variantById, withRuleOptions } from './variants/index.js';
+import { loadVariants, variantById, withRuleOptions } from './variants/index.js';
 import type { VariantDefinition } from './variants/types.js';
 import { formatFen, parseFen } from './notation/fen.js';
 import { formatMove, parseMoveString } from './notation/move-string.js';
@@ -70,6 +70,11 @@ const DEFAULT_HASH_MB = 64;
 const MAX_HASH_MB = 2048;
 
 export class Game {
+  /** Loads user variants (a variants.ini text or its JSON form, see README) for every Game; returns their names. */
+  static loadVariants(text: string): string[] {
+    return loadVariants(text);
+  }
+
   readonly variant: CompiledVariant;
   private readonly core: CoreExports;
   private readonly host: CoreHost = { shouldStop: () => false };

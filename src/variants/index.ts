@@ -26,9 +26,7 @@ export const variants: ReadonlyMap<string, VariantDefinition> = registry;
 export function loadVariants(text: string): string[] {
   if (typeof text !== 'string') throw new CauldronError('loadVariants takes the text of a variants.ini (or its JSON form)');
   const parent = (name: string) => userDrafts.get(name) ?? (builtIn.some((variant) => variant.id === name && variant.board.kind === 'square') ? draftOf(registry.get(name)!) : undefined);
-  const loaded = readUserVariants(text, parent);
-  const clash = loaded.find(({ definition }) => builtIn.some((variant) => variant.id === definition.id));
-  if (clash) throw new CauldronError(`cannot load the variants: [${clash.definition.id}] would replace a built-in variant`);
+  const loaded = readUserVariants(text, parent, (name) => builtIn.some((variant) => variant.id === name));
   for (const { definition, draft } of loaded) {
     registry.set(definition.id, definition);
     userDrafts.set(definition.id, draft);

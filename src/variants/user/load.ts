@@ -43,7 +43,7 @@ function readJson(text: string, problems: string[]): IniSection[] {
 }
 
 /** Reads the text; `known` resolves parents that are not in it (built-ins, earlier loads). */
-export function readUserVariants(text: string, known: (name: string) => Draft | undefined): UserVariant[] {
+export function readUserVariants(text: string, known: (name: string) => Draft | undefined, builtIn: (name: string) => boolean = () => false): UserVariant[] {
   const problems: string[] = [];
   const json = /^\s*(\{|\[\s*[{\]])/.test(text);
   const sections = json ? readJson(text, problems) : readIni(text, problems);
@@ -51,6 +51,10 @@ export function readUserVariants(text: string, known: (name: string) => Draft | 
   const made = new Map<string, UserVariant>();
   for (const section of sections) {
     if (made.has(section.name)) problems.push(`${where(section, section.line)}: [${section.name}] is defined twice`);
+    if (builtIn(section.name)) {
+      problems.push(`${where(section, section.line)}: [${section.name}] would replace a built-in variant`);
+      continue;
+    }
     const parentName = section.parent;
     const parent = parentName === undefined ? templateDraft() : made.get(parentName)?.draft ?? known(parentName) ?? (parentName === 'chess' ? chessDraft() : undefined);
     if (!parent) {
@@ -61,17 +65,17 @@ export function readUserVariants(text: string, known: (name: string) => Draft | 
     // As Fairy-Stockfish: board size first, then pieces, then the rest, whatever the order in the file.
     const rank = (key: string) => (key === 'maxRank' || key === 'maxFile' ? 0 : key in FSF_PIECES || isCustomPieceKey(key) ? 1 : 2);
     const ordered = [...section.entries].sort((a, b) => rank(a.key) - rank(b.key));
-    let failed = false;
+    const keyProblems: { line: number; text: string }[] = [];
     for (const entry of ordered) {
       try {
         applyKey(draft, entry.key, entry.value);
       } catch (error) {
         if (!(error instanceof CauldronError)) throw error;
-        failed = true;
-        problems.push(`${json ? `[${section.name}] ${entry.key}` : `line ${entry.line}`}: ${error.message}`);
+        keyProblems.push({ line: entry.line, text: `${json ? `[${section.name}] ${entry.key}` : `line ${entry.line}`}: ${error.message}` });
       }
     }
-    if (failed) continue;
+    problems.push(...keyProblems.sort((a, b) => a.line - b.line).map((problem) => problem.text));
+    if (keyProblems.length > 0) continue;
     try {
       const definition = buildDefinition(section.name, parentName ?? '', draft, (problem) => {
         throw new CauldronError(problem);
