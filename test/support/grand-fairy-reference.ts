@@ -159,12 +159,16 @@ function kingAttacked(position: RefPosition, white: boolean, rules: RefRules): b
   return pseudoMoves(position, !white, rules, true).some((move) => move.to[0] === king![0] && move.to[1] === king![1]);
 }
 
-const moveString = (move: RefMove) => `${square(...move.from)}${square(...move.to)}${move.promotion ? move.promotion.toLowerCase() : ''}`;
+/** A promotion is written with the piece's FEN letter where the rules give one (Fairy-Stockfish's letters), else its code. */
+function moveString(move: RefMove, rules: RefRules): string {
+  const letter = Object.keys(rules.letters).find((key) => rules.letters[key] === move.promotion) ?? move.promotion;
+  return `${square(...move.from)}${square(...move.to)}${letter ? letter.toLowerCase() : ''}`;
+}
 
 export function legalMoves(position: RefPosition, rules: RefRules): { text: string; next: RefPosition }[] {
   const white = position.whiteToMove;
   return pseudoMoves(position, white, rules)
-    .map((move) => ({ text: moveString(move), next: play(position, move) }))
+    .map((move) => ({ text: moveString(move, rules), next: play(position, move) }))
     .filter(({ next }) => !kingAttacked(next, white, rules));
 }
 
