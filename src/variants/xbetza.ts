@@ -175,13 +175,18 @@ function directionPairs(letters: string): string[] {
 function selectImages([a, b]: Offset, pairs: string[], singleAtom: boolean): Offset[] {
   // An orthogonal single atom reads a mixed pair as the union of its letters (fsW: soldier).
   const split = singleAtom && b === 0 ? pairs.flatMap((pair) => (pair[0] !== pair[1] ? [pair[0]! + pair[0], pair[1]! + pair[1]] : [pair])) : pairs;
-  const images = new Map<string, Offset>();
+  const selected = new Set<string>();
   for (const [image, selectors] of DIRECTION_TABLE) {
     if (split.length > 0 && !split.some((pair) => selectors.includes(pair))) continue;
     const [dx, dy] = image(a, b);
-    images.set(`${dx},${dy}`, [dx || 0, dy || 0]);
+    selected.add(`${dx || 0},${dy || 0}`);
   }
-  return [...images.values()];
+  // Listed in one fixed order (the order of moves, which search ordering and so results depend on).
+  const images = new Map<string, Offset>();
+  for (const [x, y] of [[a, b], [b, a]] as const) {
+    for (const sx of [1, -1]) for (const sy of [1, -1]) images.set(`${sx * x || 0},${sy * y || 0}`, [sx * x || 0, sy * y || 0]);
+  }
+  return [...images].filter(([key]) => selected.has(key)).map(([, image]) => image);
 }
 
 function singleLeg(leg: LegModifiers, atom: Atom, fail: (problem: string, at: number) => never): MoveShape[] {
