@@ -3,7 +3,7 @@ import { Game } from '../src/game.js';
 import { loadVariants } from '../src/variants/index.js';
 import { FairyStockfishWasm } from '../peers/fairy-stockfish-wasm.js';
 import { divide, legalMoves, perft, readFen, refRules, type RefPosition, type RefRules } from './support/grand-fairy-reference.js';
-import { seededRandom } from '../src/variants/fairy/setup.js';
+import { seededRandom } from '../src/seeded-random.js';
 
 // Grand Chess with extra pieces against Fairy-Stockfish's WebAssembly build, which reads custom pieces
 // from a variants.ini (Debian's 11.1 cannot): the driver first against perft 1 counted by hand, then the

@@ -10,6 +10,7 @@ import {
 } from '../src/notation/short-notation.js';
 import { ReferenceNotationBoard, fenOf, referenceCheckedKings } from './support/dreierschach-board-adapter.js';
 import { referenceMoves, referencePlay, referenceStartFen, referenceStatus } from './support/dreierschach-reference.js';
+import { seededRandom } from '../src/seeded-random.js';
 
 // The author's short notation (shared/seeds/dreierschach-2.3-full-rules.txt, "Notation"), written and read
 // on the independent reference generator (test/support/dreierschach-reference.ts) through a NotationBoard
@@ -347,25 +348,13 @@ describe('game records: "a consecutive number is written in front of each new tu
   });
 });
 
-/** mulberry32: a small seeded generator, so the games are the same every run. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 describe('round trip: every legal move written and read back, along seeded random games', () => {
   const seen = { positions: 0, moves: 0, captures: 0, checks: 0, mates: 0, castlings: 0, promotions: 0, disambiguated: 0 };
   const GAMES = [1, 2, 3, 4, 5];
   const PLIES = 80;
 
   it.each(GAMES)('game %i: formatShortMove then parseShortMove gives every legal move back', (seed) => {
-    const next = random(seed);
+    const next = seededRandom(seed);
     const board = new ReferenceNotationBoard();
     for (let ply = 0; ply < PLIES; ply++) {
       const legal = board.legalMoves();

@@ -9,7 +9,7 @@ import { loadVariants, variantById, variants } from '../src/variants/index.js';
 // The engine runs the built package's worker (dist/src/worker.js), as users import it.
 import { createEngine } from '../dist/src/index.js';
 import { UciSession } from '../src/uci.js';
-import { CauldronError } from '../src/errors.js';
+import { cauldronErrorOf } from './support/error-message.js';
 
 // Variants written by users (issue 18 item 3): a Fairy-Stockfish-style variants.ini or its JSON form,
 // through loadVariants, Game, the engine API, UCI's VariantPath and the command line's --variants.
@@ -21,15 +21,7 @@ customPiece2 = x:NN
 startFen = r8r/xnbqkcabn1/pppppppppp/10/10/10/10/PPPPPPPPPP/XNBQKCABN1/RU7R w - - 0 1
 pieceToCharTable = -
 `;
-const problemsOf = (text: string) => {
-  try {
-    loadVariants(text);
-  } catch (error) {
-    expect(error).toBeInstanceOf(CauldronError);
-    return (error as Error).message;
-  }
-  throw new Error('the text loaded');
-};
+const problemsOf = (text: string) => cauldronErrorOf(() => loadVariants(text), 'the text');
 const scratch = mkdtempSync(join(tmpdir(), 'cauldron-variants-'));
 
 describe('variants.ini: sections, inheritance, pieces', () => {

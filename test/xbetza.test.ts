@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { parseXBetza } from '../src/variants/xbetza.js';
 import { lameLeaps, UNLIMITED_RANGE, type MoveShape, type PathItem } from '../src/variants/movement.js';
 import { parseBetza } from '../src/variants/betza.js';
-import { CauldronError } from '../src/errors.js';
+import { cauldronErrorOf } from './support/error-message.js';
 
 // Leaps and rides as sorted "dx,dy:range mode" strings.
 const leaps = (notation: string) =>
@@ -132,15 +132,7 @@ describe('XBetza legs (a)', () => {
 });
 
 describe('XBetza errors name the position and the problem', () => {
-  const error = (notation: string) => {
-    try {
-      parseXBetza(notation);
-    } catch (caught) {
-      expect(caught).toBeInstanceOf(CauldronError);
-      return (caught as Error).message;
-    }
-    throw new Error(`'${notation}' was read`);
-  };
+  const error = (notation: string) => cauldronErrorOf(() => parseXBetza(notation), `'${notation}'`);
 
   it('unknown atoms and modifiers, malformed leaps, dangling modifiers', () => {
     expect(error('fXbW')).toBe("unknown atom 'X' at 2 in 'fXbW'");

@@ -4,6 +4,9 @@
 import { CauldronError } from '../../errors.js';
 import { writePieceToken } from '../../notation/piece-code.js';
 import { CLASSIC_PIECES, fairyPiece, MOVEMENT_PIECES } from './catalogue.js';
+import { seededRandom } from '../../seeded-random.js';
+
+export { seededRandom };
 
 export const SETUP_MODES = ['classic', 'random10', 'chosen10', 'random19', 'chosen19'] as const;
 export type SetupMode = (typeof SETUP_MODES)[number];
@@ -29,18 +32,6 @@ const SIZE = 10;
 const CLASSIC_FEN = 'r8r/1nbqkcabn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKCABN1/R8R w - - 0 1';
 /** White's classic army: code per square (x + 10·y), home ranks only. */
 const CLASSIC_WHITE: Record<number, string> = { 0: 'R', 9: 'R', 11: 'N', 12: 'B', 13: 'Q', 14: 'K', 15: 'C', 16: 'A', 17: 'B', 18: 'N' };
-
-/** A small seeded generator (mulberry32): the same seed gives the same set-up everywhere. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The types a set-up may draw: §1.1's extras (those implemented: part 1), plus the classic non-royal ones in the 19 modes. */
 export function setupPool(mode: SetupMode): string[] {
