@@ -159,8 +159,9 @@ export function isInCheck(): bool { return inCheck(); }
 export function repetitions(): i32 { return occurrences(); }
 /** The move played at a stack depth (the history since the position was set). */
 export function moveAt(at: i32): i32 { return moveAtPly(at); }
-export function randomGame(seed: u64, plies: i32, pawnBias: i32): i32 {
-  return playRandomGame(moveStack, seed, plies, pawnBias);
+/** Plays a seeded random game (see random-game.ts); `checked` cross-checks the generator at every node. */
+export function randomGame(seed: u64, plies: i32, pawnBias: i32, checked: bool): i32 {
+  return playRandomGame(moveStack, seed, plies, pawnBias, checked);
 }
 
 // --- search --------------------------------------------------------------------------------------

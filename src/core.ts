@@ -64,7 +64,7 @@ export interface CoreExports {
   isInCheck(): number;
   repetitions(): number;
   moveAt(ply: number): number;
-  randomGame(seed: bigint, plies: number, pawnBias: number): number;
+  randomGame(seed: bigint, plies: number, pawnBias: number, checked: number): number;
   setHashSize(megabytes: number): number;
   clearSearchMemory(): void;
   beginSearch(nodeLimit: number): number;

@@ -29,8 +29,9 @@ export type GameState =
   | 'last party'
   /** Nothing but the kings is left (Dreierschach): a draw. */
   | 'bare kings';
-// Indexed by the core's status codes (assembly/gen/status.ts).
-const STATES: GameState[] = ['ongoing', 'checkmate', 'stalemate', 'move-rule draw', 'repetition draw', 'set captured', 'no moves', 'last party', 'bare kings'];
+// Indexed by the core's status codes (assembly/gen/status.ts); SET_TAKEN (9) is 'set captured' won by the side to move.
+const STATES: GameState[] = ['ongoing', 'checkmate', 'stalemate', 'move-rule draw', 'repetition draw', 'set captured', 'no moves', 'last party', 'bare kings', 'set captured'];
+const SET_TAKEN = 9;
 const LOST_BY_SIDE_TO_MOVE = new Set<GameState>(['checkmate', 'set captured', 'no moves']);
 
 export type Outcome = 'win' | 'loss' | 'draw';
@@ -197,7 +198,8 @@ export class Game {
 
 
   status(): GameStatus {
-    const state = STATES[this.core.status()]!;
+    const code = this.core.status();
+    const state = STATES[code]!;
     const players = this.variant.definition.players;
     const side = this.core.currentSide();
     const present = players.map((_, index) => this.core.piecesOf(index) > 0);
@@ -208,7 +210,7 @@ export class Game {
     // Three players without parties (Dreierschach): a mate ends the game; the third player neither wins nor loses.
     const mateEndsGame = players.length > 2 && !definition.victory?.takeover;
     let winner: number | null = null;
-    if (state === 'last party') winner = side;
+    if (state === 'last party' || code === SET_TAKEN) winner = side;
     else if (LOST_BY_SIDE_TO_MOVE.has(state)) {
       // The mate's winner; with two players, or the last two parties, the other one still in the game.
       winner = mateEndsGame
@@ -250,10 +252,25 @@ export class Game {
    * and records its moves; returns the moves played.
    */
   playRandom(seed: number, plies: number, pawnBias = 0): string[] {
+    return this.playRandomGame(seed, plies, pawnBias, false);
+  }
+
+  /**
+   * playRandom that cross-checks the generator at every node first: the legal moves with and without
+   * knowing the check state, by trying every pseudo-legal move, and the quiescence search's captures
+   * must agree. Throws at the first disagreement (the game stays at that position).
+   */
+  playRandomChecked(seed: number, plies: number, pawnBias = 0): string[] {
+    return this.playRandomGame(seed, plies, pawnBias, true);
+  }
+
+  private playRandomGame(seed: number, plies: number, pawnBias: number, checked: boolean): string[] {
     const first = this.core.currentPly();
-    const count = this.core.randomGame(BigInt(seed), plies, pawnBias);
+    const result = this.core.randomGame(BigInt(seed), plies, pawnBias, checked ? 1 : 0);
+    const count = result < 0 ? -1 - result : result;
     const moves = Array.from({ length: count }, (_, index) => formatMove(this.variant, this.core.moveAt(first + index)));
     this.played.push(...moves);
+    if (result < 0) throw new Error(`the generator disagrees with trial legality at ${this.fen()} (after ${moves.join(' ')})`);
     return moves;
   }
 

@@ -212,11 +212,11 @@ function scanSqueezed(royal: i32, player: i32, checks: bool): bool { return roya
   const lookEnd = look + (<usize>load<u8>(lookCounts + royal) << 2);
   for (; look < lookEnd; look += 4) {
     const entry = load<u32>(look);
-    if (lookReach(entry) < least) continue;
-    // Lines with squeezed steps get a walk of their own, so the others walk as on any board.
+    // Lines with squeezed steps get a walk of their own, so the others walk as on any board. A line of
+    // one step pins too when that step is shut by our pieces: leaving its between cell opens it.
     if (squeeze && gated(lookVector(entry))) {
       if (scanGatedLine(royal, entry, player, checks)) return true;
-    } else if (scanLine(royal, entry, player, checks)) return true;
+    } else if (lookReach(entry) >= least && scanLine(royal, entry, player, checks)) return true;
   }
   if (checks && tracedTypeMask) {
     for (let other = 0; other < playerCount; other++) if (other != player && tracedAttack(royal, other)) return true;

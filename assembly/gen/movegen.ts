@@ -21,6 +21,7 @@ import {
 } from "../attacks/attacks";
 import { makeMove, unmakeMove } from "../core/makemove";
 import { castlingCount, generateCastling, rightsOfPlayer } from "./castling";
+import { ENDING_RULES, endedByRule } from "./ends";
 import { KIND_NORMAL, KIND_DOUBLE_STEP, KIND_EN_PASSANT, KIND_PROMOTION, KIND_ELIMINATE, encodeMove, moveFrom, moveTo, moveKind } from "../core/move";
 
 // Legality modes of generatePieceMoves besides a pin vector (1 + vector; 0 when not pinned).
@@ -52,9 +53,15 @@ export const IN_CHECK: i32 = 1;
  * (CHECK_UNKNOWN when not known): a default would make every call go through a trampoline.
  */
 export function generateLegal(out: usize, check: i32): i32 {
-  const us = sideToMove;
-  if (variantFlags & VARIANT_TAKEOVER) return generatePartyMoves(out, us, check);
-  return generateRoyalLegal(out, us, check);
+  if (variantFlags & ENDING_RULES) return generateUnlessEnded(out, check);
+  return generateRoyalLegal(out, sideToMove, check);
+}
+
+/** Under rules that can end the game before a move (ends.ts): none once it has; parties have rules of their own. */
+function generateUnlessEnded(out: usize, check: i32): i32 {
+  if (endedByRule()) return 0;
+  if (variantFlags & VARIANT_TAKEOVER) return generatePartyMoves(out, sideToMove, check);
+  return generateRoyalLegal(out, sideToMove, check);
 }
 
 /** Legal moves where no move may leave the own royal piece attacked: by pins when not in check. */
@@ -192,11 +199,10 @@ function keepAllowed(out: usize, count: i32): i32 {
  * Moves under party rules: pseudo-legal, or legal by pins (check strict). Capturing a royal piece takes
  * its party over, which only make/unmake sees, so pinned pieces and the royal piece are tested that way
  * (see markPinned's callers and generateRoyalMoves). A party with no move while more than two are left
- * has one: leaving the game. One party left: none.
+ * has one: leaving the game. (One party left: the game is over, see ends.ts.)
  */
 function generatePartyMoves(out: usize, us: i32, check: i32): i32 {
   const parties = partiesLeft();
-  if (parties <= 1) return 0;
   let count: i32;
   if (variantFlags & VARIANT_PSEUDO_LEGAL) {
     count = generatePseudoLegal(out, us);

@@ -2,6 +2,7 @@
 import { generateLegal, CHECK_UNKNOWN } from "./movegen";
 import { makeMove, unmakeMove } from "../core/makemove";
 import { hash, computeHash, listsAgreeWithBoard, listOrderKey } from "../core/position";
+import { generatorAgrees } from "./cross-check";
 
 export function perft(out: usize, depth: i32): u64 {
   const count = generateLegal(out, CHECK_UNKNOWN);
@@ -35,11 +36,11 @@ export function perftEveryNode(out: usize, depth: i32): u64 {
 
 /**
  * Perft that checks the invariants at every node: the incremental hash equals the hash computed from
- * scratch, piece lists agree with the board, and unmake restores the hash and the lists' order. Returns
- * u64.MAX_VALUE on the first violation.
+ * scratch, piece lists agree with the board, unmake restores the hash and the lists' order, and every
+ * route to the legal moves agrees (cross-check.ts). Returns u64.MAX_VALUE on the first violation.
  */
 export function perftVerified(out: usize, depth: i32): u64 {
-  if (hash != computeHash() || !listsAgreeWithBoard()) return u64.MAX_VALUE;
+  if (hash != computeHash() || !listsAgreeWithBoard() || !generatorAgrees(out)) return u64.MAX_VALUE;
   const count = generateLegal(out, CHECK_UNKNOWN);
   if (depth <= 1) return depth == 1 ? <u64>count : 1;
   const next = out + (<usize>count << 2);

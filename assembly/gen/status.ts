@@ -5,6 +5,8 @@ import {
 } from "../core/tables";
 import { sideToMove, halfmoveClock, hash, ply, hashHistory, typeTotal, partiesLeft, pieceTotal, royalCell } from "../core/position";
 import { generateLegal, CHECK_UNKNOWN } from "./movegen";
+import { lostBeforeMoving, onlyRoyalsLeft, captureSetLost } from "./ends";
+export { lostBeforeMoving };
 import { royalAttacked, royalAttackedBy } from "../attacks/attacks";
 
 export const ONGOING: i32 = 0;
@@ -16,6 +18,7 @@ export const SET_CAPTURED: i32 = 5; // the side to move has lost its whole captu
 export const NO_MOVES_LOSS: i32 = 6; // the side to move has no move, and that loses
 export const LAST_PARTY: i32 = 7; // the side to move is the only party left: it has won
 export const BARE_ROYALS: i32 = 8; // nothing but the royal pieces is left: a draw
+export const SET_TAKEN: i32 = 9; // another player has lost its capture set: the side to move has won
 
 export let moveRulePlies: i32 = 100;
 export let repetitionCount: i32 = 3;
@@ -46,29 +49,6 @@ export function occurrences(): i32 {
   return seen;
 }
 
-/** Whether `player` has lost every type of the capture set down to its threshold. */
-export function captureSetLost(player: i32): bool {
-  let listed = false;
-  for (let type = 1; type <= typeCount; type++) {
-    const threshold = <i32>load<u8>(lossThreshold + type);
-    if (threshold == 255) continue;
-    if (typeTotal(player, type) > threshold) return false;
-    listed = true;
-  }
-  return listed;
-}
-
-/** Whether the side to move has lost by a rule checked before its move (capture set). */
-export function lostBeforeMoving(): bool {
-  return (variantFlags & VARIANT_CAPTURE_SET) != 0 && captureSetLost(sideToMove);
-}
-
-/** Whether every player is down to a lone piece, its royal one. */
-function onlyRoyalsLeft(): bool {
-  for (let player = 0; player < playerCount; player++) if (pieceTotal(player) != 1 || royalCell(player) == NO_CELL) return false;
-  return true;
-}
-
 /**
  * With three or more players, who mated `mated`: the first opponent after it in turn order whose
  * pieces attack its royal piece (-1 if none does).
@@ -85,6 +65,7 @@ export function mateWinner(mated: i32): i32 {
 export function gameState(scratch: usize): i32 {
   if ((variantFlags & VARIANT_TAKEOVER) && partiesLeft() <= 1) return LAST_PARTY;
   if (lostBeforeMoving()) return SET_CAPTURED;
+  if ((variantFlags & VARIANT_CAPTURE_SET) && otherCaptureSetLost()) return SET_TAKEN;
   if ((variantFlags & VARIANT_BARE_ROYALS_DRAW) && onlyRoyalsLeft()) return BARE_ROYALS;
   if (generateLegal(scratch, CHECK_UNKNOWN) == 0) {
     if (inCheck()) return CHECKMATE;
@@ -94,4 +75,10 @@ export function gameState(scratch: usize): i32 {
   if (limit > 0 && halfmoveClock >= limit) return MOVE_RULE_DRAW;
   if (repetitionCount > 0 && occurrences() >= repetitionCount) return REPETITION_DRAW;
   return ONGOING;
+}
+
+/** Whether a player other than the side to move has lost its capture set (a position set up so). */
+function otherCaptureSetLost(): bool {
+  for (let player = 0; player < playerCount; player++) if (player != sideToMove && captureSetLost(player)) return true;
+  return false;
 }

@@ -114,6 +114,15 @@ describe('moves', () => {
     expect(movesFrom(game(fen({ ...kings, d3: 'wN', d8: 'bR' })), 'd3')).toEqual([]);
   });
 
+  it('a piece that alone keeps a squeezed step onto its king shut may not leave, not even to block another check', () => {
+    // White is in check from black's pawn g3: its capture step to e2 passes between f2 (empty) and f3
+    // (white pawn). The Queen d1 could shut it on f2, but d1 and d2 keep gray's Queen c1 off e2: its
+    // step c1-e2 passes between them. Only the king may answer: f2, e3, e1 and g3 (taking the pawn).
+    const position = 'gK4bK/7/8/9/10/11/12/13/12/11/5wPbP3/3wPwK4/2gQwQ4 w - - 0 1';
+    expect(sorted(game(position).legalMoves())).toEqual(['e2e1', 'e2e3', 'e2f2', 'e2g3']);
+    expect(sorted(referenceMoves(position))).toEqual(['e2e1', 'e2e3', 'e2f2', 'e2g3']);
+  });
+
   it('kings are never captured: a king left attacked by another\'s move is check, not a capture', () => {
     // White's rook e2 sees gray's king e10 up the e-file; it may go as far as e9, not take.
     expect(movesFrom(game(fen({ ...kings, e2: 'wR' })), 'e2')).not.toContain('e10');
@@ -150,6 +159,16 @@ describe('end of game and points', () => {
 
   it('three bare kings draw 1/1/1', () => {
     expect(game(fen(kings)).status()).toMatchObject({ state: 'bare kings', points: { white: 1, gray: 1, black: 1 } });
+  });
+
+  it('three bare kings end the game: no legal moves, perft 0 below it', () => {
+    // The white king d1 takes gray's last piece, a pawn on d2: three bare kings.
+    const position = game(fen({ ...kings, d2: 'gP' }));
+    expect(position.divide(2).get('d1d2')).toBe(0);
+    position.play('d1d2');
+    expect(position.status().state).toBe('bare kings');
+    expect(position.legalMoves()).toEqual([]);
+    expect(position.perft(1)).toBe(0);
   });
 
   it('the third repetition draws', () => {

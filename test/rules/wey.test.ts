@@ -4,10 +4,13 @@ import { CauldronError } from '../../src/errors.js';
 import { wey } from '../../src/variants/wey.js';
 import { legalMoves as referenceMoves, parsePlacement, perft as referencePerft } from '../support/wey-reference.js';
 
-// Wey, shared/rules/wey.md. Every expected list below also equals the independent reference
-// generator's (test/support/wey-reference.ts), which the last block checks on random positions.
+// Wey, shared/rules/wey.md. The movement tests use positions of a few pieces, where both capture sets
+// are long taken and the game would be over (no moves): they run on Wey's pieces and river without the
+// capture-set rule. The real game is checked against the independent reference generator
+// (test/support/wey-reference.ts) on random positions in the last blocks.
+const weyPieces = { ...wey, id: 'wey-pieces', victory: { noMoveLoses: true } };
 const movesFrom = (fen: string, from?: string) =>
-  new Game('wey', { fen }).legalMoves().filter((move) => !from || move.startsWith(from)).map((move) => move.slice(from ? from.length : 0)).sort();
+  new Game(weyPieces, { fen }).legalMoves().filter((move) => !from || move.startsWith(from)).map((move) => move.slice(from ? from.length : 0)).sort();
 
 describe('the Rose: up to 6 knight leaps turning the same way, over empty landing cells', () => {
   it('reaches the 14 cells of the spec from d4 on an empty board', () => {
@@ -31,7 +34,7 @@ describe('the Rose: up to 6 knight leaps turning the same way, over empty landin
   });
 
   it('different paths to one cell are one move', () => {
-    const moves = new Game('wey', { fen: '8/8/8/8/3O4/8/8/8 w - - 0 1' }).legalMoves();
+    const moves = new Game(weyPieces, { fen: '8/8/8/8/3O4/8/8/8 w - - 0 1' }).legalMoves();
     expect(new Set(moves).size).toBe(moves.length);
   });
 });
@@ -69,7 +72,7 @@ describe('Pawns', () => {
   });
 
   it('crossing the River promotes to a Wazir, compulsorily, with no suffix in the move string', () => {
-    const game = new Game('wey', { fen: '8/8/8/4p3/3P4/8/8/8 w - - 0 1' });
+    const game = new Game(weyPieces, { fen: '8/8/8/4p3/3P4/8/8/8 w - - 0 1' });
     // d4 may step to d5 or capture the down-going pawn on e5: both cross, both promote.
     expect(game.legalMoves().sort()).toEqual(['d4d5', 'd4e5']);
     game.play('d4d5');
@@ -79,7 +82,7 @@ describe('Pawns', () => {
   });
 
   it('a Wazir may cross back and stays a Wazir', () => {
-    const game = new Game('wey', { fen: '8/8/8/3W4/8/8/8/8 w - - 0 1', moves: ['d5d4'] });
+    const game = new Game(weyPieces, { fen: '8/8/8/3W4/8/8/8/8 w - - 0 1', moves: ['d5d4'] });
     expect(game.fen()).toBe('8/8/8/8/3W4/8/8/8 b - - 1 1');
   });
 
@@ -118,6 +121,22 @@ describe('victory by capturing the set: Queen, Prince, a Marshal, a Bishop and a
     expect(game.status()).toMatchObject({ state: 'set captured', winner: 'white' });
   });
 
+  it('a taken set ends the game: no legal moves, perft 0 below it', () => {
+    const game = new Game('wey', { fen: fourOfFive });
+    expect(game.divide(2).get('d4f5')).toBe(0);
+    game.play('d4f5');
+    expect(game.legalMoves()).toEqual([]);
+    expect(game.perft(1)).toBe(0);
+  });
+
+  it('a position set up with a side whose set is gone is over too, won by the other side', () => {
+    for (const side of ['w', 'b']) {
+      const game = new Game('wey', { fen: `8/8/8/8/8/8/8/Q7 ${side} - - 0 1` });
+      expect(game.status()).toMatchObject({ state: 'set captured', winner: 'white', results: { white: 'win', black: 'loss' } });
+      expect(game.legalMoves()).toEqual([]);
+    }
+  });
+
   it('losing the set only counts for the side that lost it', () => {
     const game = new Game('wey', { fen: fourOfFive, moves: ['a1a2'] });
     expect(game.status().state).toBe('ongoing');
@@ -133,17 +152,15 @@ describe('victory by capturing the set: Queen, Prince, a Marshal, a Bishop and a
 describe('a side with no move loses', () => {
   // The rule is its own switch (victory.noMoveLoses); shown here on Wey's pieces without the capture
   // set, where a lone blocked pawn is enough to leave a side without a move.
-  const noSet = { ...wey, id: 'wey-without-set', victory: { noMoveLoses: true } };
-
   it("black's only pawn is blocked by the wazir on d4: no move, and black loses", () => {
-    const game = new Game(noSet, { fen: 'O7/8/8/3p4/3W4/8/8/8 b - - 0 1' });
+    const game = new Game(weyPieces, { fen: 'O7/8/8/3p4/3W4/8/8/8 b - - 0 1' });
     expect(game.legalMoves()).toEqual([]);
     expect(game.status()).toMatchObject({ state: 'no moves', winner: 'white' });
     expect(game.search({ depth: 2 }).bestMove).toBeNull();
   });
 
   it('with a move left the game goes on', () => {
-    expect(new Game(noSet, { fen: 'O7/8/8/3p4/8/8/8/8 b - - 0 1' }).status().state).toBe('ongoing');
+    expect(new Game(weyPieces, { fen: 'O7/8/8/3p4/8/8/8/8 b - - 0 1' }).status().state).toBe('ongoing');
   });
 });
 

@@ -32,7 +32,18 @@ function crossingAllowed(letter: string, from: [number, number], to: [number, nu
   return LONG_DIAGONAL_CROSSINGS.has(name(...from) + name(...to));
 }
 
+/**
+ * Victory: a side has lost once the other has captured its Queen, its Prince and one each of its two
+ * Marshals, Bishops and Roses (the start array's counts).
+ */
+export function setLost(board: Board, white: boolean): boolean {
+  const count = (letter: string) => board.flat().filter((cell) => cell?.letter === letter && cell.white === white).length;
+  return count('Q') === 0 && count('I') === 0 && count('M') <= 1 && count('B') <= 1 && count('O') <= 1;
+}
+
 export function legalMoves(board: Board, whiteToMove: boolean): string[] {
+  // Once a set is captured the game is over: no side has a move (Fairy-Stockfish's convention).
+  if (setLost(board, true) || setLost(board, false)) return [];
   const moves = new Set<string>();
   const at = (file: number, rank: number) => board[file]![rank]!;
   const enemy = (file: number, rank: number) => at(file, rank) !== null && at(file, rank)!.white !== whiteToMove;
