@@ -1,39 +1,58 @@
 // The core's exported surface. Every call is a whole job (configure, load a position, list moves,
-// run a perft); nothing here is called per node.
+// run a perft); nothing here is called per node. The constants of abi.ts are exported too, so the host
+// can check that it reads the same values (test/abi.test.ts).
+export * from "./abi";
+import { NO_CELL, VARIANT_EP_ROUND, VARIANT_TAKEOVER, MAX_PIECES } from "./abi";
+import { royalAttacked } from "./attacks/attacks";
+import { allocatePins } from "./attacks/pins";
+import { deriveTables } from "./core/derive";
+import { allocateEffects, clearEffects } from "./core/effects";
+import { allocateRuleState, placeRuleState, ruleInputPointer, ruleStateBytes } from "./core/rule-state";
+import { makeMove, unmakeMove, enemyPawnAttacks, stackFull, moveAtPly, setKeepsLog } from "./core/makemove";
 import {
-  allocateTables, deriveTables, setPromotionTypeCount, allocate, rays, reverseVector, collinear, typeFlags,
-  items, itemCounts, initialCells, promotionZone, promotionTypes, promotionLimit, cellCount, NO_CELL, ownerOf,
-  pieceSquare, pieceValues, turnLeft, turnRight, barrier, gates, facings, variantFlags, VARIANT_EP_ROUND, lossThreshold, takeoverTypes, fixedFacings,
+  allocatePosition, clearPosition, addPiece, setSideToMove, setEnPassant, setOlderEnPassant, setClocks, computeHash,
+  hashHistory, setCastlingRights, castlingRights, board, sideToMove, epCell, halfmoveClock, fullmoveNumber, hash,
+  ply, MAX_STACK, pieceTotal, royalCell, pieceAt, partiesLeft, olderEpCell as olderEpCellNow,
+  epVictim as epVictimNow, olderEpVictim as olderEpVictimNow,
+} from "./core/position";
+import {
+  allocateTables, setPromotionTypeCount, allocate, rays, reverseVector, collinear, typeFlags, items, itemCounts,
+  initialCells, promotionZone, promotionTypes, promotionLimit, cellCount, ownerOf, pieceSquare, pieceValues, facings,
+  variantFlags, lossThreshold, takeoverTypes, fixedFacings,
 } from "./core/tables";
+import { allocateCastling, castlingOptions, rightsCleared, setCastlingCount } from "./gen/castling";
+import { setLegalityByTrial, CHECK_UNKNOWN } from "./gen/mode";
+import { allocateLegality } from "./gen/legality";
+import { generateLegal } from "./gen/movegen";
+import { perft, perftEveryNode, perftVerified } from "./gen/perft";
+import { playRandomGame } from "./gen/random-game";
+import { gameState, inCheck, occurrences, setDrawRules, mateWinner } from "./gen/status";
+import { barrier, allocateBarrier } from "./mechanics/barrier";
+import { turnLeft, turnRight, allocateBent } from "./mechanics/bent";
+import { allocateDrops, deriveDrops, handTypesPointer, dropZonesPointer, handByte } from "./mechanics/drops";
+import { gates, allocateSqueeze } from "./mechanics/squeeze";
+import { evaluate, setViewer, viewerScore } from "./search/evaluation";
 import {
   allocateSearch, startSearch, searchRoot, pvLength, pvMove, nodes, stopped, seldepth, rootMoves, rootMoveCount,
   clearHistory, setSearchMode,
 } from "./search/search";
 import { resizeTable, clearTable, hashfull } from "./search/tt";
-import { evaluate, setViewer, viewerScore } from "./search/evaluation";
-import {
-  allocatePosition, clearPosition, addPiece, setSideToMove, setEnPassant, setOlderEnPassant, setClocks, computeHash, hashHistory,
-  setCastlingRights, castlingRights,
-  board, sideToMove, epCell, halfmoveClock, fullmoveNumber, hash, ply, MAX_PIECES, MAX_STACK, pieceTotal, royalCell,
-  pieceAt, partiesLeft, olderEpCell as olderEpCellNow, epVictim as epVictimNow, olderEpVictim as olderEpVictimNow,
-} from "./core/position";
-import { allocatePins, royalAttacked } from "./attacks/attacks";
-import { generateLegal, allocateMoveGeneration, setLegalityByTrial, CHECK_UNKNOWN } from "./gen/movegen";
-import { makeMove, unmakeMove, enemyPawnAttacks, stackFull, moveAtPly } from "./core/makemove";
-import { perft, perftEveryNode, perftVerified } from "./gen/perft";
-import { gameState, inCheck, occurrences, setDrawRules, mateWinner } from "./gen/status";
-import { playRandomGame } from "./gen/random-game";
-import { allocateCastling, castlingOptions, rightsCleared, setCastlingCount } from "./gen/castling";
 
 const MOVE_STACK_BYTES: i32 = 4 << 20;
 let moveStack: usize = 0; // i32 moves, one block per ply on the way down
-let placement: usize = 0; // u8[cell]: piece codes written by the host before placePieces
+let placement: usize = 0; // u16[cell]: piece codes written by the host before placePieces
 
 // --- configuration -------------------------------------------------------------------------------
 export function configure(cells: i32, vectors: i32, stride: i32, players: i32, facingTotal: i32, types: i32, flags: i32): void {
   allocateTables(cells, vectors, stride, players, facingTotal, types, flags);
   allocateCastling();
+  allocateSqueeze();
+  allocateBarrier();
+  allocateBent();
 }
+/** Pieces in hand: how many types may be held (before writing handTypes and dropZones; 0 or not called: none). */
+export function configureHands(types: i32): void { allocateDrops(types); }
+export { handTypesPointer, dropZonesPointer };
 export function raysPointer(): usize { return rays; }
 export function reverseVectorPointer(): usize { return reverseVector; }
 export function collinearPointer(): usize { return collinear; }
@@ -61,11 +80,17 @@ export function rightsClearedPointer(): usize { return rightsCleared; }
 /** Derives tables and allocates the position and work buffers: the last allocation of the instance. */
 export function finishConfiguration(): void {
   deriveTables();
+  deriveDrops();
   allocatePosition();
+  allocateRuleState(MAX_STACK);
+  allocateEffects();
+  // Moves log effects under party rules (takeovers) and where pieces in hand or other mechanics keep
+  // rule state (drops, transformations and mechanic moves always come with one).
+  setKeepsLog(ruleStateBytes > 0 || (variantFlags & VARIANT_TAKEOVER) != 0);
   allocatePins();
-  allocateMoveGeneration();
+  allocateLegality();
   moveStack = allocate(MOVE_STACK_BYTES);
-  placement = allocate(cellCount);
+  placement = allocate(cellCount << 1);
   allocateSearch(moveStack, allocate(MOVE_STACK_BYTES));
 }
 
@@ -74,8 +99,12 @@ export function placementPointer(): usize { return placement; }
 export function boardPointer(): usize { return board; }
 export function movesPointer(): usize { return moveStack; }
 
+/** Where the host writes a position's rule-state block (hands...) before placePieces; handByte says where a hand count goes. */
+export { ruleInputPointer, handByte };
+
 /**
- * Sets up the position from the placement buffer; false if a player has more than MAX_PIECES pieces.
+ * Sets up the position from the placement buffer and the rule-state input; false if a player has more
+ * than MAX_PIECES pieces.
  * The en passant cell is kept only where an enemy pawn could capture on it, as Fairy-Stockfish does;
  * `victim` is the cell of the pawn that double-stepped over it.
  */
@@ -83,8 +112,10 @@ export function placePieces(
   side: i32, ep: i32, victim: i32, olderEp: i32, olderVictim: i32, halfmoves: i32, fullmoves: i32, castling: i32,
 ): bool {
   clearPosition();
+  clearEffects();
+  placeRuleState();
   for (let cell = 0; cell < cellCount; cell++) {
-    const code = <i32>load<u8>(placement + cell);
+    const code = <i32>load<u16>(placement + (<usize>cell << 1));
     if (!code) continue;
     if (pieceTotal(ownerOf(code)) >= MAX_PIECES) return false;
     addPiece(cell, code);

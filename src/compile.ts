@@ -7,34 +7,16 @@ import { HexBoard } from './geometry/hex-board.js';
 import { DreierschachBoard } from './geometry/dreierschach-board.js';
 import { CauldronError } from './errors.js';
 import { derivePieceValues, type PieceValues } from './piece-values.js';
+import { pieceCode } from './piece-code.js';
+import {
+  MAX_ITEMS, UNLIMITED, NO_CELL, MODE_MOVE, MODE_CAPTURE, MODE_BENT_LEFT, MODE_BENT_RIGHT, MODE_HOP, MODE_HOP_LAND, TYPE_ROYAL,
+  TYPE_PAWN, TYPE_BARRIER_BOUND, VARIANT_PAWNS_SPARE_SAME_FACING, VARIANT_CAPTURE_SET, VARIANT_NO_MOVE_LOSES,
+  VARIANT_CLOCK_IGNORES_PAWNS, VARIANT_TAKEOVER, VARIANT_PSEUDO_LEGAL, VARIANT_SQUEEZE, VARIANT_ROYAL_IMMUNE, VARIANT_EP_ROUND,
+  VARIANT_BARE_ROYALS_DRAW, MAX_CASTLINGS, CASTLING_BYTES, MAX_TYPES,
+} from '../assembly/abi.js';
 
-// Must agree with assembly/core/tables.ts.
-export const MAX_ITEMS = 32;
-const UNLIMITED = 255;
-const NOT_IN_SET = 255;
-const MODE_MOVE = 1;
-const MODE_CAPTURE = 2;
-const MODE_BENT_LEFT = 4;
-const MODE_BENT_RIGHT = 8;
-const TYPE_ROYAL = 1;
-const TYPE_PAWN = 2;
-const TYPE_BARRIER_BOUND = 4;
-const TYPE_TRACED_ATTACKS = 8;
-const VARIANT_SLOW_LEGALITY = 1;
-const VARIANT_PAWNS_SPARE_SAME_FACING = 2;
-const VARIANT_CAPTURE_SET = 4;
-const VARIANT_NO_MOVE_LOSES = 8;
-const VARIANT_CLOCK_IGNORES_PAWNS = 16;
-const VARIANT_TAKEOVER = 32;
-const VARIANT_PSEUDO_LEGAL = 64;
-const VARIANT_SQUEEZE = 128;
-const VARIANT_ROYAL_IMMUNE = 256;
-const VARIANT_EP_ROUND = 512;
-const VARIANT_BARE_ROYALS_DRAW = 1024;
-const MAX_CASTLINGS = 8;
-const CASTLING_BYTES = 16;
-const NO_CELL = 255;
-const PAWN_DOUBLE_STEP = 2;
+const NOT_IN_SET = 255; // lossThreshold of a type outside the capture set
+const PAWN_DOUBLE_STEP = 2; // a pawn step's initial range where the variant has double steps
 
 export interface PieceType {
   /** Type id in the core, from 1. */
@@ -81,7 +63,7 @@ export interface CoreTables {
   castlingOptions: Uint8Array;
   castlingCount: number;
   rightsCleared: Uint8Array;
-  /** [code][cell] material plus placement, code = type << 2 | player. */
+  /** [code][cell] material plus placement (codes: src/piece-code.ts). */
   pieceSquare: Int32Array;
   pieceValues: Int32Array;
   moveRulePlies: number;
@@ -148,6 +130,7 @@ export function compileVariant(definition: VariantDefinition): CompiledVariant {
   };
   const playerCount = definition.players.length;
   const typeCount = pieceTypes.length - 1;
+  if (typeCount > MAX_TYPES) throw new CauldronError(`${definition.id} has ${typeCount} piece types; the core takes at most ${MAX_TYPES}`);
   const baseType = (type: PieceType) => type.base ?? type.id;
   const cellCount = geometry.cellCount;
 
@@ -225,21 +208,18 @@ export function compileVariant(definition: VariantDefinition): CompiledVariant {
   }
 
   const boundTypes = new Set([...(definition.river?.boundPieces ?? '')].map((letter) => typeOfLetter(letter, 'river-bound piece').id));
+  // The core derives the rest (traced, hopper, plain) from the items.
   const typeFlags = new Int32Array(typeCount + 1);
   for (const type of pieceTypes.slice(1)) {
-    const bent = movement[baseType(type) - 1]!.some((item) => item.bent);
-    typeFlags[type.id] = (type.royal ? TYPE_ROYAL : 0) | (type.pawn ? TYPE_PAWN : 0)
-      | (boundTypes.has(type.id) ? TYPE_BARRIER_BOUND : 0) | (bent ? TYPE_TRACED_ATTACKS : 0);
+    typeFlags[type.id] = (type.royal ? TYPE_ROYAL : 0) | (type.pawn ? TYPE_PAWN : 0) | (boundTypes.has(type.id) ? TYPE_BARRIER_BOUND : 0);
   }
-  const traced = typeFlags.some((flags) => (flags & (TYPE_BARRIER_BOUND | TYPE_TRACED_ATTACKS)) !== 0);
   const royal = pieceTypes.some((type) => type?.royal);
   const victory = definition.victory ?? {};
   const captureRule = definition.checkRule === 'capture';
   // Three players without parties (Dreierschach): royal pieces are never taken, and a double step stays
   // open to both opponents.
   const threeWithoutParties = playerCount > 2 && !takeover;
-  const flags = (traced && royal ? VARIANT_SLOW_LEGALITY : 0)
-    | (definition.squeeze ? VARIANT_SQUEEZE : 0)
+  const flags = (definition.squeeze ? VARIANT_SQUEEZE : 0)
     | (threeWithoutParties && royal ? VARIANT_ROYAL_IMMUNE : 0)
     | (threeWithoutParties ? VARIANT_EP_ROUND : 0)
     | (definition.drawRules.bareRoyals ? VARIANT_BARE_ROYALS_DRAW : 0)
@@ -252,12 +232,12 @@ export function compileVariant(definition: VariantDefinition): CompiledVariant {
   const castling = castlingTables(definition, geometry);
 
   const values = derivePieceValues(definition, geometry, movement, facingNames, facingOf, zones.promotion);
-  const pieceSquare = new Int32Array(((typeCount + 1) << 2) * cellCount);
+  const pieceSquare = new Int32Array(pieceCode(typeCount + 1, 0) * cellCount);
   values.placement.forEach((perType, player) =>
     pieceTypes.slice(1).forEach((type) => {
       // A taken-over pawn is worth, on each cell, what its old party's pawn is worth there.
       const perCell = values.placement[type.takenFrom ?? player]![baseType(type)]!;
-      pieceSquare.set(perCell, ((type.id << 2) | player) * cellCount);
+      pieceSquare.set(perCell, pieceCode(type.id, player) * cellCount);
     }),
   );
 
@@ -399,7 +379,8 @@ function riverBarrier(definition: VariantDefinition, geometry: Geometry, vectors
 function encodeItem(item: MovementItem, vector: number, initialRange: number): number {
   const range = item.range === UNLIMITED_RANGE ? UNLIMITED : item.range;
   const mode = (item.move ? MODE_MOVE : 0) | (item.capture ? MODE_CAPTURE : 0)
-    | (item.bent === 'left' ? MODE_BENT_LEFT : item.bent === 'right' ? MODE_BENT_RIGHT : 0);
+    | (item.bent === 'left' ? MODE_BENT_LEFT : item.bent === 'right' ? MODE_BENT_RIGHT : 0)
+    | (item.hop === 'screen' ? MODE_HOP : item.hop === 'hurdle' ? MODE_HOP_LAND : 0);
   return vector | (range << 8) | (mode << 16) | (initialRange << 24);
 }
 

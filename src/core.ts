@@ -30,6 +30,11 @@ export interface CoreExports {
   setPromotionTypeCount(count: number): void;
   setDrawRules(plies: number, repetitions: number): void;
   finishConfiguration(): void;
+  configureHands(types: number): void;
+  handTypesPointer(): number;
+  dropZonesPointer(): number;
+  ruleInputPointer(): number;
+  handByte(player: number, index: number): number;
   placementPointer(): number;
   boardPointer(): number;
   movesPointer(): number;

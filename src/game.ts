@@ -4,6 +4,9 @@ import { compileVariant, type CompiledVariant } from './compile.js';
 import { createCore, type CoreExports } from './core.js';
 import type { CoreBuild } from './wasm-module.js';
 import { CauldronError } from './errors.js';
+import * as abi from '../assembly/abi.js';
+import { NO_CELL } from '../assembly/abi.js';
+import { typeOfCode, ownerOfCode } from './piece-code.js';
 import { loadVariants, variantById, withRuleOptions } from './variants/index.js';
 import type { VariantDefinition } from './variants/types.js';
 import { formatFen, parseFen } from './notation/fen.js';
@@ -11,7 +14,6 @@ import { formatMove, parseMoveString } from './notation/move-string.js';
 import { runSearch, type SearchControl, type SearchLimits, type SearchResult } from './search.js';
 import type { CoreHost } from './core.js';
 
-const NO_CELL = 255;
 const MAX_PERFT_DEPTH = 30;
 const compiledVariants = new Map<VariantDefinition, CompiledVariant>();
 
@@ -29,9 +31,19 @@ export type GameState =
   | 'last party'
   /** Nothing but the kings is left (Dreierschach): a draw. */
   | 'bare kings';
-// Indexed by the core's status codes (assembly/gen/status.ts); SET_TAKEN (9) is 'set captured' won by the side to move.
-const STATES: GameState[] = ['ongoing', 'checkmate', 'stalemate', 'move-rule draw', 'repetition draw', 'set captured', 'no moves', 'last party', 'bare kings', 'set captured'];
-const SET_TAKEN = 9;
+// The core's status codes (assembly/abi.ts); STATUS_SET_TAKEN is 'set captured' won by the side to move.
+const STATES: Record<number, GameState> = {
+  [abi.STATUS_ONGOING]: 'ongoing',
+  [abi.STATUS_CHECKMATE]: 'checkmate',
+  [abi.STATUS_STALEMATE]: 'stalemate',
+  [abi.STATUS_MOVE_RULE_DRAW]: 'move-rule draw',
+  [abi.STATUS_REPETITION_DRAW]: 'repetition draw',
+  [abi.STATUS_SET_CAPTURED]: 'set captured',
+  [abi.STATUS_NO_MOVES_LOSS]: 'no moves',
+  [abi.STATUS_LAST_PARTY]: 'last party',
+  [abi.STATUS_BARE_ROYALS]: 'bare kings',
+  [abi.STATUS_SET_TAKEN]: 'set captured',
+};
 const LOST_BY_SIDE_TO_MOVE = new Set<GameState>(['checkmate', 'set captured', 'no moves']);
 
 export type Outcome = 'win' | 'loss' | 'draw';
@@ -117,7 +129,7 @@ export class Game {
 
   fen(): string {
     const core = this.core;
-    const board = new Uint8Array(core.memory.buffer, core.boardPointer(), this.variant.geometry.cellCount);
+    const board = new Uint16Array(core.memory.buffer, core.boardPointer(), this.variant.geometry.cellCount);
     const entry = (cell: number, victim: number) => (cell === NO_CELL ? null : { cell, victim });
     return formatFen(
       this.variant, board, core.currentSide(), core.currentCastlingRights(), entry(core.currentEpCell(), core.currentEpVictim()),
@@ -210,7 +222,7 @@ export class Game {
     // Three players without parties (Dreierschach): a mate ends the game; the third player neither wins nor loses.
     const mateEndsGame = players.length > 2 && !definition.victory?.takeover;
     let winner: number | null = null;
-    if (state === 'last party' || code === SET_TAKEN) winner = side;
+    if (state === 'last party' || code === abi.STATUS_SET_TAKEN) winner = side;
     else if (LOST_BY_SIDE_TO_MOVE.has(state)) {
       // The mate's winner; with two players, or the last two parties, the other one still in the game.
       winner = mateEndsGame
@@ -233,8 +245,8 @@ export class Game {
   pieceOn(cell: string): { letter: string; player: number } | null {
     const at = this.variant.geometry.cellByName(cell);
     if (at === undefined) throw new CauldronError(`unknown square '${cell}' in ${this.id}`);
-    const code = new Uint8Array(this.core.memory.buffer, this.core.boardPointer(), this.variant.geometry.cellCount)[at]!;
-    return code === 0 ? null : { letter: this.variant.pieceTypes[code >> 2]!.letter, player: code & 3 };
+    const code = new Uint16Array(this.core.memory.buffer, this.core.boardPointer(), this.variant.geometry.cellCount)[at]!;
+    return code === 0 ? null : { letter: this.variant.pieceTypes[typeOfCode(code)]!.letter, player: ownerOfCode(code) };
   }
 
   /** Players whose royal piece is attacked right now, in turn order (with three, not only the side to move). */
@@ -321,7 +333,7 @@ export class Game {
 
   private load(fen: string, moves: readonly string[]): void {
     const setup = parseFen(fen, this.variant);
-    const placement = new Uint8Array(this.core.memory.buffer, this.core.placementPointer(), setup.placement.length);
+    const placement = new Uint16Array(this.core.memory.buffer, this.core.placementPointer(), setup.placement.length);
     placement.set(setup.placement);
     const ep = setup.enPassant;
     const older = setup.olderEnPassant;

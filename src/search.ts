@@ -4,11 +4,8 @@ import type { CoreExports, CoreHost } from './core.js';
 import type { CompiledVariant } from './compile.js';
 import { formatMove } from './notation/move-string.js';
 import { CauldronError } from './errors.js';
+import { MATE, MAX_PLY, INFINITE } from '../assembly/abi.js';
 
-// Must agree with assembly/search/search.ts.
-const MATE = 30000;
-const MAX_PLY = 96;
-const INFINITE = 31000;
 const MATE_BOUND = MATE - MAX_PLY;
 export const MAX_SEARCH_DEPTH = 64;
 const ASPIRATION_WINDOW = 25;

@@ -10,7 +10,7 @@ import {
 } from '../src/notation/short-notation.js';
 import { ReferenceNotationBoard, fenOf, referenceCheckedKings } from './support/dreierschach-board-adapter.js';
 import { referenceMoves, referencePlay, referenceStartFen, referenceStatus } from './support/dreierschach-reference.js';
-import { seededRandom } from '../src/seeded-random.js';
+import { seededRandom } from './support/seeded-random.js';
 
 // The author's short notation (shared/seeds/dreierschach-2.3-full-rules.txt, "Notation"), written and read
 // on the independent reference generator (test/support/dreierschach-reference.ts) through a NotationBoard

@@ -1,37 +1,45 @@
 // make/unmake with an undo stack. Everything a move changes that cannot be recomputed from the move
-// itself (captured piece, en passant, clock, hash) is saved; unmake restores it exactly.
+// itself (captured piece, en passant, clocks, castling rights, hash, material) is saved in its undo
+// record; the rule-state block is saved beside it (rule-state.ts), and edits beyond a plain move go
+// through the effects log (effects.ts). Unmake restores all of it exactly, piece-list order included.
+// Plain kinds (normal, double step, en passant, promotion, castling) keep a path of their own; drops,
+// transformations and mechanic moves take the general one (mechanics/index.ts works out their effects).
+import { attackRangeOf } from "./derive";
+import { effectsTop, undoEffects, logRemove, logMove, logChange, logAdd } from "./effects";
+import { moveFrom, moveTo, moveKind, moveExtra } from "./move";
 import {
-  NO_CELL, TYPE_PAWN, TYPE_ROYAL, VARIANT_CLOCK_IGNORES_PAWNS, VARIANT_TAKEOVER, VARIANT_EP_ROUND, variantFlags, playerCount,
-  vectorCount, typeFlagsOf, typeOf, ownerOf, pieceCode, firstStep, reverseOf, attackRangeOf,
-} from "./tables";
-import {
-  MAX_STACK, SEARCH_RESERVE, undoStack, hashHistory, ply, setPly, hash, setHash, sideToMove, setSideToMove, epCell, epVictim,
-  setEnPassant, setOlderEnPassant, olderEpCell, olderEpVictim, halfmoveClock, fullmoveNumber, setClocks, pieceAt, addPiece, removePiece, movePiece,
-  castlingRights, setCastlingRights, materialScores, restoreState, removePieceBack, movePieceBack,
-  pieceTotal, handOver, restoreHandover, addPieceBackAt, listIndexOf,
+  MAX_STACK, SEARCH_RESERVE, undoStack, hashHistory, ply, setPly, hash, setHash, sideToMove, setSideToMove, epCell,
+  epVictim, setEnPassant, setOlderEnPassant, halfmoveClock, fullmoveNumber, setClocks, pieceAt, addPiece,
+  removePiece, movePiece, castlingRights, setCastlingRights, materialScores, restoreState, removePieceBack,
+  movePieceBack, addPieceBackAt, listIndexOf, olderEpCell, olderEpVictim,
 } from "./position";
+import { saveRuleState, restoreRuleState } from "./rule-state";
+import { variantFlags, vectorCount, typeFlagsOf, typeOf, ownerOf, pieceCode, firstStep, reverseOf } from "./tables";
 import {
-  KIND_DOUBLE_STEP, KIND_EN_PASSANT, KIND_PROMOTION, KIND_CASTLE, KIND_ELIMINATE, moveFrom, moveTo, moveKind, moveExtra,
-} from "./move";
-import { clearedRights, castlingRookFrom, castlingRookTo, rightsOfPlayer } from "../gen/castling";
+  NO_CELL, TYPE_PAWN, TYPE_ROYAL, VARIANT_CLOCK_IGNORES_PAWNS, VARIANT_TAKEOVER, VARIANT_EP_ROUND, KIND_DOUBLE_STEP,
+  KIND_EN_PASSANT, KIND_PROMOTION, KIND_CASTLE, KIND_ELIMINATE, KIND_DROP, KIND_TRANSFORM,
+} from "../abi";
+import { clearedRights, castlingRookFrom, castlingRookTo } from "../gen/castling";
+import { takeFromHand } from "../mechanics/drops";
+import { nextPlayer, handOverRecorded, makeElimination } from "../mechanics/takeover";
 
-// Undo record layout (32 bytes).
-const U_MOVE = 0;
-const U_CAPTURED = 4; // u8 code
-const U_EP_CELL = 5; // u8
-const U_EP_VICTIM = 6; // u8
-const U_MOVER = 7; // u8 code of the piece that moved (before promotion)
-const U_HALFMOVE = 8; // i32
-const U_FULLMOVE = 12; // i32
+// Undo record layout (64 bytes).
+const U_MOVE = 0; // i32
+const U_HALFMOVE = 4; // i32
+const U_FULLMOVE = 8; // i32
+const U_EFFECTS = 12; // i32 the effects log's top before the move
 const U_HASH = 16; // u64
-const U_CASTLING = 24; // u8 rights before the move
-const U_HANDED = 25; // u8 pieces a takeover or elimination changed (position.ts's handover stack)
-const U_OLDER_EP_CELL = 26; // u8
-const U_OLDER_EP_VICTIM = 27; // u8
-const U_CAPTURED_INDEX = 28; // u8 the captured piece's slot in its list
-const U_LIFTED_INDEX = 29; // u8 the list slot of the mover's piece taken off (promoted pawn, castling rook)
-const U_MATERIAL = 32; // i32[4] material scores before the move
-const UNDO_SHIFT = 6; // 64-byte records (position.ts allocates them)
+const U_MATERIAL = 24; // i32[4] material scores before the move
+const U_CAPTURED = 40; // u16 code (plain kinds)
+const U_MOVER = 42; // u16 code of the piece that moved (before promotion); the side to move for a null move
+const U_EP_CELL = 44; // u8
+const U_EP_VICTIM = 45; // u8
+const U_OLDER_EP_CELL = 46; // u8
+const U_OLDER_EP_VICTIM = 47; // u8
+const U_CASTLING = 48; // u8 rights before the move
+const U_CAPTURED_INDEX = 49; // u8 the captured piece's slot in its list
+const U_LIFTED_INDEX = 50; // u8 the list slot of the mover's piece taken off (promoted pawn, castling rook)
+export const UNDO_SHIFT = 6; // 64-byte records (position.ts allocates them)
 
 // @ts-ignore: decorator
 @inline function undoRecord(at: i32): usize { return undoStack + <usize>(at << UNDO_SHIFT); }
@@ -41,41 +49,32 @@ const UNDO_SHIFT = 6; // 64-byte records (position.ts allocates them)
 @inline function saveUndo(move: i32, captured: i32, mover: i32): void {
   const record = undoRecord(ply);
   store<i32>(record + U_MOVE, move);
-  store<u8>(record + U_CAPTURED, captured);
-  store<u8>(record + U_EP_CELL, epCell);
-  store<u8>(record + U_EP_VICTIM, epVictim);
-  store<u8>(record + U_MOVER, mover);
   store<i32>(record + U_HALFMOVE, halfmoveClock);
   store<i32>(record + U_FULLMOVE, fullmoveNumber);
   store<u64>(record + U_HASH, hash);
-  store<u8>(record + U_CASTLING, castlingRights);
-  store<u8>(record + U_HANDED, 0);
-  store<u8>(record + U_OLDER_EP_CELL, olderEpCell);
-  store<u8>(record + U_OLDER_EP_VICTIM, olderEpVictim);
   store<u64>(record, load<u64>(materialScores), U_MATERIAL);
   store<u64>(record, load<u64>(materialScores, 8), U_MATERIAL + 8);
-}
-
-/** The next player in turn order; under takeover rules, parties without pieces are skipped. */
-// @ts-ignore: decorator
-@inline export function nextPlayer(player: i32): i32 {
-  let next = player + 1 == playerCount ? 0 : player + 1;
-  if (variantFlags & VARIANT_TAKEOVER) {
-    while (next != player && pieceTotal(next) == 0) next = next + 1 == playerCount ? 0 : next + 1;
+  store<u16>(record + U_CAPTURED, captured);
+  store<u16>(record + U_MOVER, mover);
+  store<u8>(record + U_EP_CELL, epCell);
+  store<u8>(record + U_EP_VICTIM, epVictim);
+  store<u8>(record + U_OLDER_EP_CELL, olderEpCell);
+  store<u8>(record + U_OLDER_EP_VICTIM, olderEpVictim);
+  store<u8>(record + U_CASTLING, castlingRights);
+  if (keepsLog) {
+    store<i32>(record + U_EFFECTS, effectsTop);
+    saveRuleState(ply);
   }
-  return next;
 }
 
-/** The victim's pieces go to `receiver` (-1: off the board) and its castling rights lapse; recorded for unmake. */
-function handOverRecorded(victim: i32, receiver: i32): void {
-  store<u8>(undoRecord(ply) + U_HANDED, handOver(victim, receiver));
-  const rights = rightsOfPlayer(victim);
-  if (castlingRights & rights) setCastlingRights(castlingRights & ~rights);
-}
+// Whether moves of this variant may log effects or change the rule state: set at configuration, so a
+// game with neither (Grand Chess) pays one test per make and per unmake for both.
+let keepsLog: bool = false;
+export function setKeepsLog(on: bool): void { keepsLog = on; }
 
 /** Passes the turn on: clocks, side to move, ply and the repetition history. */
 // @ts-ignore: decorator
-@inline function endTurn(us: i32, resetsClock: bool): void {
+@inline export function endTurn(us: i32, resetsClock: bool): void {
   const next = nextPlayer(us);
   setClocks(resetsClock ? 0 : halfmoveClock + 1, next <= us ? fullmoveNumber + 1 : fullmoveNumber);
   setSideToMove(next);
@@ -86,12 +85,25 @@ function handOverRecorded(victim: i32, receiver: i32): void {
 /** Whether the game has used the plies it may (MAX_STACK less the room a search or perft needs). */
 export function stackFull(): bool { return ply >= MAX_STACK - SEARCH_RESERVE; }
 
+/** What every move does to en passant and castling rights before its pieces move. */
+// @ts-ignore: decorator
+@inline function clearRights(from: i32, to: i32): void {
+  // Under VARIANT_EP_ROUND the last mover's double step stays open for one more player; the older
+  // one belongs to the player who moves next, and closes.
+  if (variantFlags & VARIANT_EP_ROUND) setOlderEnPassant(epCell, epVictim);
+  setEnPassant(NO_CELL, NO_CELL);
+  if (castlingRights) {
+    const kept = castlingRights & ~(clearedRights(from) | clearedRights(to));
+    if (kept != castlingRights) setCastlingRights(kept);
+  }
+}
+
 export function makeMove(move: i32): void {
   const from = moveFrom(move);
   const to = moveTo(move);
   const kind = moveKind(move);
-  if (kind == KIND_ELIMINATE) {
-    makeElimination(move);
+  if (kind >= KIND_ELIMINATE) {
+    makeGeneralMove(move, kind);
     return;
   }
   const mover = pieceAt(from);
@@ -100,15 +112,7 @@ export function makeMove(move: i32): void {
   const captured = kind == KIND_CASTLE ? 0 : pieceAt(capturedCell);
 
   saveUndo(move, captured, mover);
-  // Under VARIANT_EP_ROUND the last mover's double step stays open for one more player; the older
-  // one belongs to the player who moves next, and closes.
-  const roundEp = (variantFlags & VARIANT_EP_ROUND) != 0;
-  if (roundEp) setOlderEnPassant(epCell, epVictim);
-  setEnPassant(NO_CELL, NO_CELL);
-  if (castlingRights) {
-    const kept = castlingRights & ~(clearedRights(from) | clearedRights(to));
-    if (kept != castlingRights) setCastlingRights(kept);
-  }
+  clearRights(from, to);
   if (kind == KIND_CASTLE) {
     const option = moveExtra(move);
     const rook = pieceAt(castlingRookFrom(option));
@@ -129,14 +133,47 @@ export function makeMove(move: i32): void {
     addPiece(to, pieceCode(moveExtra(move), us));
   } else if (kind == KIND_DOUBLE_STEP) {
     const skipped = firstStep(from, moveExtra(move));
-    if (roundEp || enemyPawnAttacks(skipped, us)) setEnPassant(skipped, to);
+    if ((variantFlags & VARIANT_EP_ROUND) || enemyPawnAttacks(skipped, us)) setEnPassant(skipped, to);
   }
-  if (roundEp && olderEpCell != NO_CELL && olderEntryDead(us)) setOlderEnPassant(NO_CELL, NO_CELL);
+  if ((variantFlags & VARIANT_EP_ROUND) && olderEpCell != NO_CELL && olderEntryDead(us)) setOlderEnPassant(NO_CELL, NO_CELL);
   if ((variantFlags & VARIANT_TAKEOVER) && captured && (typeFlagsOf(typeOf(captured)) & TYPE_ROYAL)) {
     handOverRecorded(ownerOf(captured), us);
   }
   const pawnResets = (variantFlags & VARIANT_CLOCK_IGNORES_PAWNS) == 0 && (typeFlagsOf(typeOf(mover)) & TYPE_PAWN) != 0;
   endTurn(us, captured != 0 || pawnResets);
+}
+
+/**
+ * Eliminations, drops, transformations and mechanic moves: every edit goes through the effects log.
+ * Returns through endTurn; the clock restarts on a capture (or conversion) and on a pawn's move.
+ */
+function makeGeneralMove(move: i32, kind: i32): void {
+  if (kind == KIND_ELIMINATE) {
+    makeElimination(move);
+    return;
+  }
+  const from = moveFrom(move);
+  const to = moveTo(move);
+  const us = sideToMove;
+  const mover = kind == KIND_DROP ? 0 : pieceAt(from);
+  saveUndo(move, 0, mover == 0 ? pieceCode(0, us) : mover);
+  clearRights(from == NO_CELL ? to : from, to);
+  let captured = false;
+  if (kind == KIND_DROP) {
+    takeFromHand(us, moveExtra(move));
+    logAdd(to, pieceCode(moveExtra(move), us));
+  } else if (kind == KIND_TRANSFORM) {
+    if (to != from) {
+      captured = pieceAt(to) != 0;
+      if (captured) logRemove(to);
+      logMove(from, to);
+    }
+    logChange(to, pieceCode(moveExtra(move), us));
+  } else {
+    unreachable(); // KIND_MECHANIC: no mechanic of this core makes such moves yet
+  }
+  const pawnResets = mover != 0 && (variantFlags & VARIANT_CLOCK_IGNORES_PAWNS) == 0 && (typeFlagsOf(typeOf(mover)) & TYPE_PAWN) != 0;
+  endTurn(us, captured || pawnResets);
 }
 
 /** The older en passant entry is closed once its pawn is gone or the skipped cell is occupied. */
@@ -145,30 +182,27 @@ function olderEntryDead(us: i32): bool {
   return pieceAt(olderEpCell) != 0 || victim == 0 || !(typeFlagsOf(typeOf(victim)) & TYPE_PAWN) || ownerOf(victim) == us;
 }
 
-/** The side to move has no move and leaves the game: its pieces come off the board. */
-function makeElimination(move: i32): void {
-  const us = sideToMove;
-  saveUndo(move, 0, pieceCode(0, us));
-  setEnPassant(NO_CELL, NO_CELL);
-  handOverRecorded(us, -1);
-  endTurn(us, true);
-}
+/** Saves the undo record of a move whose every edit the effects log keeps (mechanics/takeover.ts, eliminations). */
+export function saveLoggedMove(move: i32, us: i32): void { saveUndo(move, 0, pieceCode(0, us)); }
 
 export function unmakeMove(): void {
   setPly(ply - 1);
   const record = undoRecord(ply);
   const move = load<i32>(record + U_MOVE);
-  const captured = <i32>load<u8>(record + U_CAPTURED);
-  const mover = <i32>load<u8>(record + U_MOVER);
+  const captured = <i32>load<u16>(record + U_CAPTURED);
+  const mover = <i32>load<u16>(record + U_MOVER);
   const from = moveFrom(move);
   const to = moveTo(move);
   const kind = moveKind(move);
 
   // Pieces go back without touching hash or material: both come back whole from the record.
-  const handed = <i32>load<u8>(record + U_HANDED);
-  if (handed) restoreHandover(handed);
-  if (kind == KIND_ELIMINATE) {
-    // nothing else moved
+  if (keepsLog) {
+    const logged = load<i32>(record + U_EFFECTS);
+    if (effectsTop != logged) undoEffects(logged);
+    restoreRuleState(ply);
+  }
+  if (kind >= KIND_ELIMINATE) {
+    // every edit was logged
   } else if (kind == KIND_PROMOTION) {
     removePieceBack(to);
     addPieceBackAt(from, mover, load<u8>(record + U_LIFTED_INDEX));
@@ -225,7 +259,7 @@ export function makeNullMove(): void {
 export function unmakeNullMove(): void {
   setPly(ply - 1);
   const record = undoRecord(ply);
-  setSideToMove(load<u8>(record + U_MOVER));
+  setSideToMove(load<u16>(record + U_MOVER));
   setEnPassant(load<u8>(record + U_EP_CELL), load<u8>(record + U_EP_VICTIM));
   setClocks(load<i32>(record + U_HALFMOVE), load<i32>(record + U_FULLMOVE));
   setHash(load<u64>(record + U_HASH));

@@ -1,21 +1,38 @@
-// Moves are packed integers: from | to << 8 | kind << 16 | extra << 20.
-// `extra` is the promotion type for PROMOTION, the stepping vector for DOUBLE_STEP, the option for CASTLE.
-export const KIND_NORMAL: i32 = 0;
-export const KIND_DOUBLE_STEP: i32 = 1;
-export const KIND_EN_PASSANT: i32 = 2;
-export const KIND_PROMOTION: i32 = 3;
-export const KIND_CASTLE: i32 = 4; // extra: the castling option
-export const KIND_ELIMINATE: i32 = 5; // a party with no move leaves the game (from and to are NO_CELL)
+// Moves are packed integers (layout and kinds: abi.ts). Only this file and src/core/move-code.ts decode them.
+import {
+  MOVE_TO_SHIFT, MOVE_KIND_SHIFT, MOVE_EXTRA_SHIFT, MOVE_AUX_SHIFT, MOVE_CELL_MASK, MOVE_KIND_MASK, MOVE_EXTRA_MASK,
+  MOVE_AUX_MASK, KIND_DROP,
+} from "../abi";
+export {
+  KIND_NORMAL, KIND_DOUBLE_STEP, KIND_EN_PASSANT, KIND_PROMOTION, KIND_CASTLE, KIND_ELIMINATE, KIND_DROP, KIND_TRANSFORM,
+  KIND_MECHANIC,
+} from "../abi";
 
 // @ts-ignore: decorator
 @inline export function encodeMove(from: i32, to: i32, kind: i32, extra: i32): i32 {
-  return from | (to << 8) | (kind << 16) | (extra << 20);
+  return from | (to << MOVE_TO_SHIFT) | (kind << MOVE_KIND_SHIFT) | (extra << MOVE_EXTRA_SHIFT);
+}
+/** A move with the mechanic's own bits (abi.ts: aux). */
+// @ts-ignore: decorator
+@inline export function encodeMechanicMove(from: i32, to: i32, kind: i32, extra: i32, aux: i32): i32 {
+  return encodeMove(from, to, kind, extra) | (aux << MOVE_AUX_SHIFT);
 }
 // @ts-ignore: decorator
-@inline export function moveFrom(move: i32): i32 { return move & 0xff; }
+@inline export function moveFrom(move: i32): i32 { return move & MOVE_CELL_MASK; }
 // @ts-ignore: decorator
-@inline export function moveTo(move: i32): i32 { return (move >> 8) & 0xff; }
+@inline export function moveTo(move: i32): i32 { return (move >> MOVE_TO_SHIFT) & MOVE_CELL_MASK; }
 // @ts-ignore: decorator
-@inline export function moveKind(move: i32): i32 { return (move >> 16) & 0xf; }
+@inline export function moveKind(move: i32): i32 { return (move >> MOVE_KIND_SHIFT) & MOVE_KIND_MASK; }
 // @ts-ignore: decorator
-@inline export function moveExtra(move: i32): i32 { return (move >> 20) & 0xff; }
+@inline export function moveExtra(move: i32): i32 { return (move >> MOVE_EXTRA_SHIFT) & MOVE_EXTRA_MASK; }
+// @ts-ignore: decorator
+@inline export function moveAux(move: i32): i32 { return (move >> MOVE_AUX_SHIFT) & MOVE_AUX_MASK; }
+
+/**
+ * Where a move comes from for tables indexed by (origin, to), such as the search's history: the from
+ * cell, or for a drop `cellCount` + the dropped type. Tables so indexed have cellCount + MAX_TYPES + 1 rows.
+ */
+// @ts-ignore: decorator
+@inline export function moveOrigin(move: i32, cellCount: i32): i32 {
+  return moveKind(move) == KIND_DROP ? cellCount + moveExtra(move) : moveFrom(move);
+}

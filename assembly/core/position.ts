@@ -1,18 +1,20 @@
 // The position: board, piece lists, counts, side to move, en passant, clocks and the Zobrist hash,
 // with the primitive edits make/unmake are built from. Each edit keeps every derived field in step.
-import {
-  NO_CELL, TYPE_ROYAL, allocate, cellCount, playerCount, typeCount, typeFlagsOf, ownerOf, typeOf, pieceSlot,
-  pieceSquareValue, pieceCode, takeoverType,
-} from "./tables";
 import { nextRandom, seedRandom } from "./random";
+import { ruleStateHash } from "./rule-state";
+import {
+  allocate, cellCount, playerCount, typeCount, typeFlagsOf, ownerOf, typeOf, pieceSlot, pieceSquareValue, pieceCode,
+  takeoverType,
+} from "./tables";
+import { NO_CELL, TYPE_ROYAL, MAX_PIECES, PLAYER_BITS } from "../abi";
+export { MAX_PIECES };
 
-export const MAX_PIECES: i32 = 128; // per player
 export const MAX_STACK: i32 = 16384; // game plies plus search plies kept for undo and repetition
 // A game may use all but this many: room above it for a search (MAX_PLY = 96) or a perft (at most 30 plies).
 export const SEARCH_RESERVE: i32 = 128;
-const UNDO_BYTES: i32 = 64; // makemove.ts's record layout
+const UNDO_BYTES: i32 = 64; // makemove.ts's record layout (UNDO_SHIFT)
 
-export let board: usize = 0; // u8[cell]: piece code or 0
+export let board: usize = 0; // u16[cell]: piece code or 0
 export let pieceCells: usize = 0; // u8[player][MAX_PIECES]: cells of the player's pieces, unordered
 export let pieceTotals: usize = 0; // u8[player]
 export let pieceIndex: usize = 0; // u8[cell]: the piece's slot in its owner's list
@@ -38,14 +40,10 @@ let epKeys: usize = 0; // u64[cell]
 let castlingKeys: usize = 0; // u64[option bit]
 export let undoStack: usize = 0;
 export let hashHistory: usize = 0; // u64[ply]: the hash after each ply, for repetition
-// Pieces a takeover or an elimination changed, as (cell, code before) pairs, popped again by unmake.
-// Each event removes a party for good, so at most playerCount - 1 are ever stacked.
-let handovers: usize = 0;
-let handoverTop: i32 = 0;
 
 export function allocatePosition(): void {
-  const codes = (typeCount + 1) << 2;
-  board = allocate(cellCount);
+  const codes = (typeCount + 1) << PLAYER_BITS;
+  board = allocate(cellCount << 1);
   pieceCells = allocate(playerCount * MAX_PIECES);
   pieceTotals = allocate(playerCount);
   pieceIndex = allocate(cellCount);
@@ -58,7 +56,6 @@ export function allocatePosition(): void {
   castlingKeys = allocate(8 * 8);
   undoStack = allocate(MAX_STACK * UNDO_BYTES);
   hashHistory = allocate((MAX_STACK + 1) * 8);
-  handovers = allocate(playerCount * MAX_PIECES * 2);
   seedRandom(0x9e3779b97f4a7c15);
   for (let i = 0; i < codes * cellCount; i++) store<u64>(pieceKeys + (i << 3), nextRandom());
   for (let i = 0; i < playerCount; i++) store<u64>(sideKeys + (i << 3), nextRandom());
@@ -67,7 +64,10 @@ export function allocatePosition(): void {
 }
 
 // @ts-ignore: decorator
-@inline export function pieceAt(cell: i32): i32 { return load<u8>(board + cell); }
+@inline export function pieceAt(cell: i32): i32 { return load<u16>(board + (<usize>cell << 1)); }
+/** Writes a code on the board and nothing else: for a cell emptied and filled again in one breath (the royal piece lifted). */
+// @ts-ignore: decorator
+@inline export function putOnBoard(cell: i32, code: i32): void { store<u16>(board + (<usize>cell << 1), code); }
 // @ts-ignore: decorator
 @inline export function royalCell(player: i32): i32 { return load<u8>(royalCells + player); }
 // @ts-ignore: decorator
@@ -116,7 +116,7 @@ export function movePiece(from: i32, to: i32): void {
   const player = ownerOf(code);
   const type = typeOf(code);
   const total = pieceTotal(player);
-  store<u8>(board + cell, code);
+  putOnBoard(cell, code);
   store<u8>(pieceCells + player * MAX_PIECES + total, cell);
   store<u8>(pieceIndex + cell, total);
   store<u8>(pieceTotals + player, total + 1);
@@ -136,7 +136,7 @@ export function movePiece(from: i32, to: i32): void {
   store<u8>(pieceCells + player * MAX_PIECES + index, lastCell);
   store<u8>(pieceIndex + lastCell, index);
   store<u8>(pieceTotals + player, last);
-  store<u8>(board + cell, 0);
+  putOnBoard(cell, 0);
   const slot = typeTotals + pieceSlot(player, type);
   store<u8>(slot, load<u8>(slot) - 1);
   if (typeFlagsOf(type) & TYPE_ROYAL) store<u8>(royalCells + player, NO_CELL);
@@ -168,8 +168,8 @@ export function movePiece(from: i32, to: i32): void {
 @inline export function movePieceBack(from: i32, to: i32): void {
   const code = pieceAt(from);
   const index = <i32>load<u8>(pieceIndex + from);
-  store<u8>(board + from, 0);
-  store<u8>(board + to, code);
+  putOnBoard(from, 0);
+  putOnBoard(to, code);
   store<u8>(pieceIndex + to, index);
   store<u8>(pieceCells + ownerOf(code) * MAX_PIECES + index, to);
   if (typeFlagsOf(typeOf(code)) & TYPE_ROYAL) store<u8>(royalCells + ownerOf(code), to);
@@ -241,10 +241,12 @@ export function setPly(value: i32): void { ply = value; }
   store<u64>(materialScores, load<u64>(material, 8), 8);
 }
 export function setHash(value: u64): void { hash = value; }
+/** Folds a key into the hash (rule-state.ts keeps its bytes in the hash so). */
+export function toggleHash(key: u64): void { hash ^= key; }
 
 /** Empties the board and the undo stack, ready for a new position to be placed. */
 export function clearPosition(): void {
-  memory.fill(board, 0, cellCount);
+  memory.fill(board, 0, cellCount << 1);
   memory.fill(pieceTotals, 0, playerCount);
   memory.fill(typeTotals, 0, playerCount * (typeCount + 1));
   memory.fill(royalCells, <u8>NO_CELL, playerCount);
@@ -258,7 +260,6 @@ export function clearPosition(): void {
   halfmoveClock = 0;
   fullmoveNumber = 1;
   ply = 0;
-  handoverTop = 0;
   hash = sideKey(0);
 }
 
@@ -267,35 +268,6 @@ export function partiesLeft(): i32 {
   let left = 0;
   for (let player = 0; player < playerCount; player++) if (pieceTotal(player)) left++;
   return left;
-}
-
-/**
- * Hands every piece of `victim` to `receiver` (each becoming its takeover type), or removes them all
- * when `receiver` is -1. Returns how many; unmake gives them back with restoreHandover.
- */
-export function handOver(victim: i32, receiver: i32): i32 {
-  const count = pieceTotal(victim);
-  for (let left = count; left > 0; left--) {
-    const cell = pieceCellAt(victim, left - 1);
-    const code = pieceAt(cell);
-    store<u8>(handovers + (handoverTop << 1), cell);
-    store<u8>(handovers + (handoverTop << 1) + 1, code);
-    handoverTop++;
-    removePiece(cell);
-    if (receiver >= 0) addPiece(cell, pieceCode(takeoverType(typeOf(code), victim), receiver));
-  }
-  return count;
-}
-
-/** Undoes the last handOver of `count` pieces (pieces only: hash and material come from the undo record). */
-export function restoreHandover(count: i32): void {
-  for (let i = 0; i < count; i++) {
-    handoverTop--;
-    const cell = <i32>load<u8>(handovers + (handoverTop << 1));
-    const code = <i32>load<u8>(handovers + (handoverTop << 1) + 1);
-    if (pieceAt(cell)) removePieceBack(cell);
-    addPieceBack(cell, code);
-  }
 }
 
 /** The hash computed from scratch, to check the incremental one. */
@@ -308,7 +280,7 @@ export function computeHash(): u64 {
   if (epCell != NO_CELL) value ^= epKey(epCell);
   if (olderEpCell != NO_CELL) value ^= epKey(olderEpCell);
   for (let bit = 0; bit < 8; bit++) if (castlingRights & (1 << bit)) value ^= load<u64>(castlingKeys + (<usize>bit << 3));
-  return value;
+  return value ^ ruleStateHash();
 }
 
 /** A key of the piece lists' order (debug checks: unmake must give the lists back in their order). */

@@ -2,10 +2,11 @@
 // the cells that must be empty and the cells no opponent may attack. A swap (Witch's Chess: the Raven
 // and a Tower change places) is the option whose royal piece ends on the rook's start. Rights are a
 // bit per option, lost when a move starts or ends on a cell that clears them.
-import { NO_CELL, allocate, cellCount, ownerOf, typeFlagsOf, typeOf, TYPE_ROYAL } from "../core/tables";
-import { pieceAt, sideToMove, castlingRights } from "../core/position";
+import { NO_CELL, TYPE_ROYAL, KIND_CASTLE } from "../abi";
 import { attackedByOthers } from "../attacks/attacks";
-import { encodeMove, KIND_CASTLE } from "../core/move";
+import { encodeMove } from "../core/move";
+import { pieceAt, sideToMove, castlingRights } from "../core/position";
+import { allocate, cellCount, ownerOf, typeFlagsOf, typeOf } from "../core/tables";
 
 export const MAX_CASTLINGS: i32 = 8; // the option bits fit a u8
 const MAX_PLAYERS: i32 = 4;

@@ -3,14 +3,14 @@
 // (perft does not, the search does), and by trying every pseudo-legal move by make/unmake — and the
 // captures-only list the quiescence search uses must be exactly the full list's captures, en passant
 // captures and pawn moves into the promotion zone.
-import {
-  NO_CELL, VARIANT_PSEUDO_LEGAL, TYPE_PAWN, variantFlags, cellCount, promotionZone, fixedFacings, typeFlagsOf, typeOf,
-  ownerOf, facingOf,
-} from "../core/tables";
-import { pieceAt } from "../core/position";
-import { KIND_EN_PASSANT, KIND_CASTLE, KIND_ELIMINATE, moveFrom, moveTo, moveKind } from "../core/move";
-import { generateLegal, generateLegalCaptures, setLegalityByTrial, CHECK_UNKNOWN, IN_CHECK, NOT_IN_CHECK } from "./movegen";
+import { setLegalityByTrial, CHECK_UNKNOWN, IN_CHECK, NOT_IN_CHECK } from "./mode";
+import { generateLegal, generateLegalCaptures } from "./movegen";
 import { inCheck } from "./status";
+import { NO_CELL, VARIANT_PSEUDO_LEGAL, TYPE_PAWN, KIND_EN_PASSANT, KIND_CASTLE, KIND_ELIMINATE } from "../abi";
+import { facingOf } from "../core/derive";
+import { moveFrom, moveTo, moveKind } from "../core/move";
+import { pieceAt } from "../core/position";
+import { variantFlags, cellCount, promotionZone, fixedFacings, typeFlagsOf, typeOf, ownerOf } from "../core/tables";
 
 const LIST_BYTES: usize = 4096 << 2; // one scratch list past `out`, four in all
 

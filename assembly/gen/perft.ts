@@ -1,8 +1,9 @@
 // Perft: counts leaf nodes of the legal move tree, counting the last ply in bulk (no make/unmake).
-import { generateLegal, CHECK_UNKNOWN } from "./movegen";
+import { generatorAgrees } from "./cross-check";
+import { CHECK_UNKNOWN } from "./mode";
+import { generateLegal } from "./movegen";
 import { makeMove, unmakeMove } from "../core/makemove";
 import { hash, computeHash, listsAgreeWithBoard, listOrderKey } from "../core/position";
-import { generatorAgrees } from "./cross-check";
 
 export function perft(out: usize, depth: i32): u64 {
   const count = generateLegal(out, CHECK_UNKNOWN);

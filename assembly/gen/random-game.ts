@@ -1,11 +1,13 @@
 // Seeded random games played inside the core, to reach varied positions for oracle tests.
-import { TYPE_PAWN, typeFlagsOf, typeOf } from "../core/tables";
-import { pieceAt } from "../core/position";
-import { generateLegal, CHECK_UNKNOWN } from "./movegen";
+import { generatorAgrees } from "./cross-check";
+import { CHECK_UNKNOWN } from "./mode";
+import { generateLegal } from "./movegen";
+import { TYPE_PAWN } from "../abi";
 import { makeMove, stackFull } from "../core/makemove";
 import { moveFrom } from "../core/move";
+import { pieceAt } from "../core/position";
 import { seedRandom, randomBelow } from "../core/random";
-import { generatorAgrees } from "./cross-check";
+import { typeFlagsOf, typeOf } from "../core/tables";
 
 /**
  * Plays up to `plies` random legal moves and stops early when the side to move has none (or the

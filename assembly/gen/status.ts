@@ -1,13 +1,16 @@
 // Game-state queries: how the game stands in the current position, by the rules all variants share.
+import { CHECK_UNKNOWN } from "./mode";
+import { generateLegal } from "./movegen";
 import {
-  VARIANT_CAPTURE_SET, VARIANT_NO_MOVE_LOSES, VARIANT_TAKEOVER, VARIANT_BARE_ROYALS_DRAW, variantFlags, typeCount,
-  lossThreshold, playerCount, NO_CELL,
-} from "../core/tables";
-import { sideToMove, halfmoveClock, hash, ply, hashHistory, typeTotal, partiesLeft, pieceTotal, royalCell } from "../core/position";
-import { generateLegal, CHECK_UNKNOWN } from "./movegen";
-import { lostBeforeMoving, onlyRoyalsLeft, captureSetLost } from "./ends";
-export { lostBeforeMoving };
+  VARIANT_CAPTURE_SET, VARIANT_NO_MOVE_LOSES, VARIANT_TAKEOVER, VARIANT_BARE_ROYALS_DRAW, NO_CELL,
+} from "../abi";
 import { royalAttacked, royalAttackedBy } from "../attacks/attacks";
+import {
+  sideToMove, halfmoveClock, hash, ply, hashHistory, typeTotal, partiesLeft, pieceTotal, royalCell,
+} from "../core/position";
+import { variantFlags, typeCount, lossThreshold, playerCount } from "../core/tables";
+import { lostBeforeMoving, onlyRoyalsLeft, captureSetLost } from "../mechanics/ends";
+export { lostBeforeMoving };
 
 export const ONGOING: i32 = 0;
 export const CHECKMATE: i32 = 1;

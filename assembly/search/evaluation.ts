@@ -1,11 +1,10 @@
 // Static evaluation from the side to move's point of view: material plus placement, kept
 // incrementally by the position (see materialScores), and the royal piece's shelter, against the
 // strongest other player.
-import {
-  NO_CELL, MODE_BENT_LEFT, MODE_BENT_RIGHT, playerCount, typeOf, ownerOf, facingOf, itemsOf, itemCountOf, itemVector,
-  itemMode, rayBase,
-} from "../core/tables";
+import { NO_CELL, MODE_BENT_LEFT, MODE_BENT_RIGHT } from "../abi";
+import { facingOf } from "../core/derive";
 import { sideToMove, materialScore, royalCell, pieceAt, pieceTotal } from "../core/position";
+import { playerCount, typeOf, ownerOf, itemsOf, itemCountOf, itemVector, itemMode, rayBase } from "../core/tables";
 
 const TEMPO: i32 = 10;
 const SHELTER: i32 = 10; // per own piece on a cell the royal piece steps to, up to SHELTER_COUNT

@@ -2,23 +2,28 @@
 // and promotions, null-move pruning (two players), late-move reductions, killer and history ordering,
 // check extension, mate-distance scores and draws by repetition and move rule inside the tree.
 // Iterative deepening, aspiration windows and MultiPV are driven by the host one root search at a time.
-import {
-  NO_CELL, VARIANT_NO_MOVE_LOSES, VARIANT_TAKEOVER, VARIANT_PSEUDO_LEGAL, variantFlags, cellCount, playerCount, typeOf, ownerOf,
-  pieceValue, allocate, TYPE_PAWN, TYPE_ROYAL, typeFlagsOf,
-} from "../core/tables";
-import { lostBeforeMoving, inCheck, moveRuleLimit, mateWinner } from "../gen/status";
-import {
-  sideToMove, royalCell, halfmoveClock, hash, ply, hashHistory, pieceAt, pieceTotal, pieceCellAt, partiesLeft,
-  materialScore,
-} from "../core/position";
-import { attackedByOthers } from "../attacks/attacks";
-import { generateLegal, generateLegalCaptures, IN_CHECK, NOT_IN_CHECK, CHECK_UNKNOWN } from "../gen/movegen";
-import { makeMove, unmakeMove, makeNullMove, unmakeNullMove, moveAtPly } from "../core/makemove";
-import { moveFrom, moveTo, moveKind, moveExtra, KIND_PROMOTION, KIND_EN_PASSANT } from "../core/move";
 import { evaluate, setViewer } from "./evaluation";
 import {
   probe, record, entryMove, entryScore, entryDepth, entryBound, newSearch, BOUND_UPPER, BOUND_LOWER, BOUND_EXACT,
 } from "./tt";
+import {
+  NO_CELL, VARIANT_NO_MOVE_LOSES, VARIANT_TAKEOVER, VARIANT_PSEUDO_LEGAL, TYPE_PAWN, TYPE_ROYAL, KIND_PROMOTION,
+  KIND_EN_PASSANT,
+} from "../abi";
+import { attackedByOthers } from "../attacks/attacks";
+import { makeMove, unmakeMove, makeNullMove, unmakeNullMove, moveAtPly } from "../core/makemove";
+import { moveFrom, moveTo, moveKind, moveExtra } from "../core/move";
+import {
+  sideToMove, royalCell, halfmoveClock, hash, ply, hashHistory, pieceAt, pieceTotal, pieceCellAt, partiesLeft,
+  materialScore,
+} from "../core/position";
+import {
+  variantFlags, cellCount, playerCount, typeOf, ownerOf, pieceValue, allocate, typeFlagsOf,
+} from "../core/tables";
+import { IN_CHECK, NOT_IN_CHECK, CHECK_UNKNOWN } from "../gen/mode";
+import { generateLegal, generateLegalCaptures } from "../gen/movegen";
+import { inCheck, moveRuleLimit, mateWinner } from "../gen/status";
+import { lostBeforeMoving } from "../mechanics/ends";
 
 // @ts-ignore: decorator
 @external("host", "shouldStop")

@@ -4,11 +4,12 @@
 // the piece's (`rR`, `bP`), and a pawn taken over from another party names that party: `rP(b)`.
 import type { CompiledVariant } from '../compile.js';
 import { CauldronError } from '../errors.js';
-import { readPieceToken, TWO_PLAYER_TOKENS, writePieceToken } from './piece-code.js';
+import { pieceCode, typeOfCode, ownerOfCode } from '../piece-code.js';
+import { readPieceToken, TWO_PLAYER_TOKENS, writePieceToken } from './piece-token.js';
 
 export interface PositionSetup {
-  /** Piece code per cell (type << 2 | player), 0 for empty. */
-  placement: Uint8Array;
+  /** Piece code per cell (src/piece-code.ts), 0 for empty. */
+  placement: Uint16Array;
   side: number;
   /** Cell an en passant capture would land on, and the pawn it would take (the last mover's double step). */
   enPassant: EnPassantEntry | null;
@@ -25,9 +26,6 @@ export interface EnPassantEntry {
   victim: number;
 }
 
-export function pieceCode(type: number, player: number): number {
-  return (type << 2) | player;
-}
 
 export function parseFen(fen: string, variant: CompiledVariant): PositionSetup {
   const { definition, geometry } = variant;
@@ -38,7 +36,7 @@ export function parseFen(fen: string, variant: CompiledVariant): PositionSetup {
   if (fields.length < 2 || fields.length > 6) fail(`expected 2 to 6 space-separated fields (placement, side, castling, en passant, clocks), got ${fields.length}`);
   const [placementField = '', sideField = '', castlingField = '-', epField = '-', halfField = '0', fullField = '1'] = fields;
 
-  const placement = new Uint8Array(geometry.cellCount);
+  const placement = new Uint16Array(geometry.cellCount);
   const rows = placementField.split('/');
   if (rows.length !== geometry.rows.length) fail(`${rows.length} ${geometry.rowNoun}s instead of ${geometry.rows.length}`);
   rows.forEach((row, index) => {
@@ -69,17 +67,17 @@ export function parseFen(fen: string, variant: CompiledVariant): PositionSetup {
     definition.players.forEach((player, index) => {
       const count = placement.filter((code) => code === pieceCode(type.id, index)).length;
       // Under takeover rules a party out of the game has no pieces at all.
-      const outOfGame = takeover && !placement.some((code) => code !== 0 && (code & 3) === index);
+      const outOfGame = takeover && !placement.some((code) => code !== 0 && ownerOfCode(code) === index);
       if (count !== 1 && !outOfGame) fail(`${player.name} has ${count} ${type.name}s, expected exactly 1`);
       if (outOfGame && index === side) fail(`${player.name} is to move but has no pieces`);
     });
   }
   placement.forEach((code, cell) => {
-    const type = variant.pieceTypes[code >> 2];
+    const type = variant.pieceTypes[typeOfCode(code)];
     if (code === 0 || !type!.pawn) return;
-    const facing = type!.takenFrom ?? variant.facingOf(code & 3, cell);
+    const facing = type!.takenFrom ?? variant.facingOf(ownerOfCode(code), cell);
     if (variant.tables.promotionZone[facing * geometry.cellCount + cell] === 2) {
-      fail(`${definition.players[code & 3]!.name} ${type!.name} on ${geometry.names[cell]}, where it must have promoted`);
+      fail(`${definition.players[ownerOfCode(code)]!.name} ${type!.name} on ${geometry.names[cell]}, where it must have promoted`);
     }
   });
   if (variant.enPassantRound) {
@@ -91,7 +89,7 @@ export function parseFen(fen: string, variant: CompiledVariant): PositionSetup {
 }
 
 /** Castling rights: '-' or the letters of the options still open, each with its pieces in place. */
-function parseCastling(field: string, placement: Uint8Array, variant: CompiledVariant, fail: (problem: string) => never): number {
+function parseCastling(field: string, placement: Uint16Array, variant: CompiledVariant, fail: (problem: string) => never): number {
   const options = variant.definition.castling ?? [];
   if (field === '-') return 0;
   if (options.length === 0) fail(`castling field '${field}' must be '-' (${variant.definition.name} has no castling)`);
@@ -104,8 +102,8 @@ function parseCastling(field: string, placement: Uint8Array, variant: CompiledVa
     const option = options[index]!;
     const king = placement[variant.geometry.cellByName(option.king[0])!]!;
     const rook = placement[variant.geometry.cellByName(option.rook[0])!]!;
-    const royal = king !== 0 && (king & 3) === option.player && variant.pieceTypes[king >> 2]!.royal;
-    if (!royal || rook === 0 || (rook & 3) !== option.player) {
+    const royal = king !== 0 && ownerOfCode(king) === option.player && variant.pieceTypes[typeOfCode(king)]!.royal;
+    if (!royal || rook === 0 || ownerOfCode(rook) !== option.player) {
       fail(`castling right '${letter}' needs the ${variant.definition.players[option.player]!.name} royal piece on ${option.king[0]} and its partner on ${option.rook[0]}`);
     }
     rights |= 1 << index;
@@ -125,7 +123,7 @@ function parseCount(text: string, minimum: number, what: string, fail: (problem:
 
 /** The en passant cell must be empty, with the previous player's pawn one step beyond it. */
 function parseEnPassant(
-  name: string, side: number, placement: Uint8Array, variant: CompiledVariant, fail: (problem: string) => never,
+  name: string, side: number, placement: Uint16Array, variant: CompiledVariant, fail: (problem: string) => never,
 ): { cell: number; victim: number } {
   const { geometry, definition } = variant;
   const cell = geometry.cellByName(name);
@@ -134,7 +132,7 @@ function parseEnPassant(
   const stepper = (side + players - 1) % players;
   const victim = geometry.step(cell!, geometry.orient([0, 1], definition.players[stepper]!.forward));
   const victimCode = victim === undefined ? 0 : placement[victim]!;
-  const isStepperPawn = victimCode !== 0 && (victimCode & 3) === stepper && variant.pieceTypes[victimCode >> 2]!.pawn;
+  const isStepperPawn = victimCode !== 0 && ownerOfCode(victimCode) === stepper && variant.pieceTypes[typeOfCode(victimCode)]!.pawn;
   if (placement[cell!] !== 0 || !isStepperPawn) {
     fail(`en passant square ${name} is not behind a ${definition.players[stepper]!.name} pawn that just double-stepped`);
   }
@@ -147,7 +145,7 @@ function parseEnPassant(
  * (pawns with two push directions): `e3`, or `b3b4`.
  */
 function parseRoundEnPassant(
-  field: string, side: number, placement: Uint8Array, variant: CompiledVariant, fail: (problem: string) => never,
+  field: string, side: number, placement: Uint16Array, variant: CompiledVariant, fail: (problem: string) => never,
 ): [EnPassantEntry | null, EnPassantEntry | null] {
   const players = variant.definition.players.length;
   const slots: [EnPassantEntry | null, EnPassantEntry | null] = [null, null];
@@ -171,7 +169,7 @@ function parseRoundEnPassant(
 }
 
 /** The pawns that could just have double-stepped over `cell`: from a double-step cell, one push beyond it. */
-function doubleStepCandidates(cell: number, placement: Uint8Array, variant: CompiledVariant): { player: number; victim: number }[] {
+function doubleStepCandidates(cell: number, placement: Uint16Array, variant: CompiledVariant): { player: number; victim: number }[] {
   const { geometry, pieceTypes } = variant;
   const found: { player: number; victim: number }[] = [];
   variant.definition.players.forEach((_, player) => {
@@ -180,23 +178,23 @@ function doubleStepCandidates(cell: number, placement: Uint8Array, variant: Comp
       const victim = geometry.step(cell, push);
       if (origin === undefined || victim === undefined || !variant.tables.initialCells[player * geometry.cellCount + origin]) continue;
       const code = placement[victim]!;
-      if (code !== 0 && (code & 3) === player && pieceTypes[code >> 2]!.pawn) found.push({ player, victim });
+      if (code !== 0 && ownerOfCode(code) === player && pieceTypes[typeOfCode(code)]!.pawn) found.push({ player, victim });
     }
   });
   return found;
 }
 
-function formatRoundEnPassant(variant: CompiledVariant, board: Uint8Array, entries: (EnPassantEntry | null)[]): string {
+function formatRoundEnPassant(variant: CompiledVariant, board: Uint16Array, entries: (EnPassantEntry | null)[]): string {
   const names = variant.geometry.names;
   const written = entries.filter((entry) => entry !== null).map(({ cell, victim }) => {
-    const ambiguous = doubleStepCandidates(cell, board, variant).filter(({ player }) => player === (board[victim]! & 3)).length > 1;
+    const ambiguous = doubleStepCandidates(cell, board, variant).filter(({ player }) => player === (ownerOfCode(board[victim]!))).length > 1;
     return ambiguous ? names[cell]! + names[victim]! : names[cell]!;
   });
   return written.length ? written.join(',') : '-';
 }
 
 export function formatFen(
-  variant: CompiledVariant, board: Uint8Array, side: number, castling: number, ep: EnPassantEntry | null, halfmoves: number,
+  variant: CompiledVariant, board: Uint16Array, side: number, castling: number, ep: EnPassantEntry | null, halfmoves: number,
   fullmoves: number, olderEp: EnPassantEntry | null = null,
 ): string {
   const { geometry, definition } = variant;
@@ -251,9 +249,9 @@ function parsePiece(token: string, variant: CompiledVariant, fail: (problem: str
 }
 
 function formatPiece(code: number, variant: CompiledVariant): string {
-  const type = variant.pieceTypes[code >> 2]!;
+  const type = variant.pieceTypes[typeOfCode(code)]!;
   const players = variant.definition.players;
-  if (players.length <= 2) return writePieceToken(type.letter, (code & 3) === 0);
+  if (players.length <= 2) return writePieceToken(type.letter, ownerOfCode(code) === 0);
   const former = type.takenFrom === undefined ? '' : `(${players[type.takenFrom]!.fenLetter})`;
-  return `${players[code & 3]!.fenLetter}${type.letter}${former}`;
+  return `${players[ownerOfCode(code)]!.fenLetter}${type.letter}${former}`;
 }

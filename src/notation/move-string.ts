@@ -1,18 +1,12 @@
 // Move strings: <from><to>[promotion code], exactly Fairy-Stockfish's UCI strings (e3e5, a9a10q); a
-// two-letter piece code is its suffix in lower case (a9a10gi, see piece-code.ts).
+// two-letter piece code is its suffix in lower case (a9a10gi, see piece-token.ts).
 import type { CompiledVariant } from '../compile.js';
 import { CauldronError } from '../errors.js';
+import { KIND_PROMOTION, KIND_ELIMINATE } from '../../assembly/abi.js';
+import { moveFrom, moveTo, moveKind, moveExtra } from '../piece-code.js';
 
-// Must agree with assembly/core/move.ts.
-const KIND_PROMOTION = 3;
-const KIND_ELIMINATE = 5;
 /** The move of a party that has no move and leaves the game (the null move of UCI). */
 export const ELIMINATION = '0000';
-
-export const moveFrom = (move: number) => move & 0xff;
-export const moveTo = (move: number) => (move >> 8) & 0xff;
-export const moveKind = (move: number) => (move >> 16) & 0xf;
-export const moveExtra = (move: number) => (move >> 20) & 0xff;
 
 export function formatMove(variant: CompiledVariant, move: number): string {
   if (moveKind(move) === KIND_ELIMINATE) return ELIMINATION;

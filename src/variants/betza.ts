@@ -1,13 +1,18 @@
-// Betza notation for the pieces today's core plays: leaps and rides along one vector (LeapItem,
-// movement.ts), read by the XBetza parser (xbetza.ts). Shapes the core cannot play yet (hoppers, lame
-// leapers, moves of several legs, first-move-only moves) are refused here with the feature they need.
+// Betza notation for the pieces the core plays: leaps and rides along one vector, bent riders, and
+// hoppers over one piece (Betza p and g), as MovementItems; read by the XBetza parser (xbetza.ts, its
+// shapes in movement.ts). Shapes the core cannot play yet (hops over two pieces, lame leapers, moves
+// of several legs, first-move-only moves) are refused here with the feature they need.
 // Vectors are (dx, dy) with dy toward the owner's forward direction.
 import { CauldronError } from '../errors.js';
 import { isLeap, UNLIMITED_RANGE, type LeapItem, type MoveShape } from './movement.js';
 import { parseXBetza } from './xbetza.js';
 
 export { UNLIMITED_RANGE };
-export type MovementItem = LeapItem;
+
+export interface MovementItem extends LeapItem {
+  /** Betza p ('screen': beyond exactly one piece) or g ('hurdle': right behind the first piece). */
+  hop?: 'screen' | 'hurdle';
+}
 
 /** The eight (or four) symmetric images of an atom's vector. */
 export function symmetricVectors([a, b]: [number, number]): [number, number][] {
@@ -29,16 +34,25 @@ export function turnInCycle([dx, dy]: readonly [number, number], sense: 1 | -1):
 }
 
 export function parseBetza(notation: string): MovementItem[] {
-  const shapes = parseXBetza(notation);
-  const unsupported = shapes.find((shape) => !isLeap(shape) || shape.initial);
-  if (unsupported) throw new CauldronError(`'${notation}' needs ${coreFeature(unsupported)}, which the core does not play yet`);
-  return shapes as MovementItem[];
+  return coreItems(parseXBetza(notation), `'${notation}'`);
 }
 
-/** What the core lacks for a shape (named in errors). */
-export function coreFeature(shape: MoveShape): string {
+/** Shapes as the core's items; `what` names the piece in the error for a shape it cannot play yet. */
+export function coreItems(shapes: readonly MoveShape[], what: string): MovementItem[] {
+  return shapes.map((shape) => {
+    if (isLeap(shape) && !shape.initial) return shape;
+    if (shape.kind === 'hop' && shape.hurdles === 1 && !shape.initial) {
+      const { kind: _, hurdles: __, landing, ...item } = shape;
+      return { ...item, hop: landing === 'beyond' ? 'screen' : 'hurdle' };
+    }
+    throw new CauldronError(`${what} needs ${coreFeature(shape)}, which the core does not play yet`);
+  });
+}
+
+/** What the core lacks for a shape (named in errors); undefined when it plays it. */
+export function coreFeature(shape: MoveShape): string | undefined {
   if (shape.initial) return 'first-move-only moves (i)';
-  if (shape.kind === 'hop') return shape.hurdles > 1 ? 'hoppers over two pieces' : 'hoppers (p, g)';
+  if (shape.kind === 'hop') return shape.hurdles > 1 ? 'hoppers over two pieces (the Kangaroo)' : undefined;
   if (shape.kind === 'path') return 'moves of several legs (lame leapers n, a, bent pieces)';
-  return 'nothing';
+  return undefined;
 }

@@ -31,7 +31,7 @@ export interface PlayerDefinition {
 export interface PieceDefinition {
   /**
    * Position-string code: one letter, or two for variants with more types than letters (written {GI} in
-   * a FEN, see notation/piece-code.ts); upper case for the first player, lower case for the second.
+   * a FEN, see notation/piece-token.ts); upper case for the first player, lower case for the second.
    */
   letter: string;
   name: string;

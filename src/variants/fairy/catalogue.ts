@@ -5,7 +5,7 @@
 //
 // Piece codes: the classic pieces keep their letters (K Q R B N C A P); every extra piece has a code of
 // two capital letters, written in position strings in braces ({GI} White's Giraffe, {gi} Black's) and
-// as promotion suffix in lower case (e7e8gi). See notation/piece-code.ts.
+// as promotion suffix in lower case (e7e8gi). See notation/piece-token.ts.
 import { CauldronError } from '../../errors.js';
 import type { MoveShape } from '../movement.js';
 import { parseXBetza } from '../xbetza.js';

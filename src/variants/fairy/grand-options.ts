@@ -4,9 +4,9 @@
 // the classic one, so the order options are given in does not matter.
 import { CauldronError } from '../../errors.js';
 import { coreFeature } from '../betza.js';
-import { isLeap, type MoveShape } from '../movement.js';
+import { MAX_TYPES } from '../../../assembly/abi.js';
 import type { PieceDefinition, RuleOption, VariantDefinition } from '../types.js';
-import { countWhitePieces } from '../../notation/piece-code.js';
+import { countWhitePieces } from '../../notation/piece-token.js';
 import { fairyBetza, fairyMovement, fairyPiece } from './catalogue.js';
 import { DEFAULT_PIECE_OPTIONS, PIECE_OPTIONS, type PieceOptionValues } from './piece-options.js';
 import { PROMOTION_MODES, promotionRules, type PromotionMode } from './promotion.js';
@@ -79,19 +79,18 @@ function extraPiece(code: string, options: PieceOptionValues): PieceDefinition {
   return { letter: entry.code, name: entry.english.toLowerCase(), ...(betza ? { betza } : {}), movement };
 }
 
-// Until the mechanics core (issue 16) lands, what it cannot play is refused here by name.
-const CORE_TYPE_LIMIT = 63;
+// Until the mechanics core (issue 16) has them all, what it cannot play is refused here by name.
 function checkCoreSupport(definition: VariantDefinition, extraCodes: string[], lockMoves: number, mode: PromotionMode): void {
   const missing = (feature: string): never => {
     throw new CauldronError(`grand with these rules needs ${feature}, which the core does not play yet (the mechanics core, issue 16)`);
   };
   for (const piece of definition.pieces) {
-    const shape = (piece.movement ?? []).find((item: MoveShape) => !isLeap(item) || item.initial);
-    if (shape) missing(`${coreFeature(shape)} for the ${piece.name} (${piece.letter})`);
+    const feature = (piece.movement ?? []).map(coreFeature).find((lacking) => lacking !== undefined);
+    if (feature) missing(`${feature} for the ${piece.name} (${piece.letter})`);
   }
   const locked = extraCodes.filter((code) => fairyPiece(code).locked);
   if (lockMoves > 0 && locked.length > 0) missing(`the 5-move lock (§2) of ${locked.join(', ')} (or set lockMoves=0)`);
-  if (definition.pieces.length > CORE_TYPE_LIMIT) missing(`${definition.pieces.length} piece types (more than ${CORE_TYPE_LIMIT})`);
+  if (definition.pieces.length > MAX_TYPES) missing(`${definition.pieces.length} piece types (more than ${MAX_TYPES})`);
   // The core counts start pieces by single letters (compile.ts): two-letter codes would be miscounted.
   if (mode === 'captured' && extraCodes.length > 0) missing(`start counts of two-letter piece codes (${extraCodes.join(', ')}) for promotion mode captured`);
 }

@@ -2,7 +2,7 @@
 // King plus up to 19, drawn at random from a seed or chosen, placed at random on White's home ranks,
 // Black's array derived by reflection (default) or by 180° rotation (mirror). It only writes a FEN.
 import { CauldronError } from '../../errors.js';
-import { writePieceToken } from '../../notation/piece-code.js';
+import { writePieceToken } from '../../notation/piece-token.js';
 import { CLASSIC_PIECES, fairyPiece, MOVEMENT_PIECES } from './catalogue.js';
 import { seededRandom } from '../../seeded-random.js';
 

@@ -2,7 +2,7 @@
 // (pieces by key, regions by rank, promotion limits as counts), made from a built-in parent, the default
 // template or an earlier section, and turned into a VariantDefinition at the end.
 import { CauldronError } from '../../errors.js';
-import { countWhitePieces } from '../../notation/piece-code.js';
+import { countWhitePieces } from '../../notation/piece-token.js';
 import { whiteAndBlack } from '../players.js';
 import type { CastlingDefinition, PieceDefinition, VariantDefinition } from '../types.js';
 import { FSF_PIECES, fsfNameOf } from './fsf-pieces.js';

@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { Game } from '../src/game.js';
 import { grand } from '../src/variants/grand.js';
 import type { VariantDefinition } from '../src/variants/types.js';
-import { countWhitePieces, readPieceToken, writePieceToken } from '../src/notation/piece-code.js';
+import { countWhitePieces, readPieceToken, writePieceToken } from '../src/notation/piece-token.js';
 
 // Long piece codes (grand-fairy-pieces.md §1.4: one letter per type is not enough): {GI} in a FEN,
 // `gi` as promotion suffix; one-letter codes stay exactly as before.

@@ -1,10 +1,9 @@
-// Ends of the game that a rule declares before any move is looked at: a capture set taken (Wey), only
-// royal pieces left (Dreierschach), one party left (parties). Once one holds, the game is over and the
+// Ends of the game that a rule declares before any move is looked at: a capture set taken (Wey's
+// capture-set victory), only royal pieces left (Dreierschach), one party left (parties, takeover.ts). Once one holds, the game is over and the
 // side to move has no move (Fairy-Stockfish's convention): generation, perft and search see none.
-import {
-  VARIANT_CAPTURE_SET, VARIANT_TAKEOVER, VARIANT_BARE_ROYALS_DRAW, variantFlags, typeCount, lossThreshold, playerCount, NO_CELL,
-} from "../core/tables";
+import { NO_CELL, VARIANT_CAPTURE_SET, VARIANT_TAKEOVER, VARIANT_BARE_ROYALS_DRAW } from "../abi";
 import { sideToMove, typeTotal, partiesLeft, pieceTotal, royalCell } from "../core/position";
+import { variantFlags, typeCount, lossThreshold, playerCount } from "../core/tables";
 
 /** The variant flags of the rules checked here: one test of them keeps other games free of the checks. */
 export const ENDING_RULES: i32 = VARIANT_CAPTURE_SET | VARIANT_TAKEOVER | VARIANT_BARE_ROYALS_DRAW;

@@ -1,0 +1,66 @@
+// Attacks of the pieces the reverse tables cannot express (TYPE_TRACED_ATTACKS: barrier-bound pieces,
+// bent riders): each such piece of the attacker is traced forwards, move by move.
+import {
+  NO_CELL, MODE_CAPTURE, MODE_BENT_LEFT, MODE_BENT_RIGHT, TYPE_BARRIER_BOUND, TYPE_TRACED_ATTACKS, VARIANT_SQUEEZE,
+} from "../abi";
+import { facingOf, tracedTypeCount, tracedTypeAt } from "../core/derive";
+import { pieceAt, pieceTotal, pieceCellAt, typeTotal } from "../core/position";
+import {
+  variantFlags, playerCount, rayBase, typeFlagsOf, typeOf, ownerOf, itemsOf, itemCountOf, itemVector, itemRange,
+  itemMode,
+} from "../core/tables";
+import { stepBlocked } from "../mechanics/barrier";
+import { bentReaches } from "../mechanics/bent";
+import { squeezed } from "../mechanics/squeeze";
+
+/** Whether a piece of `attacker` whose attacks the reverse tables cannot express reaches `cell`. */
+export function tracedAttack(cell: i32, attacker: i32): bool {
+  const total = pieceTotal(attacker);
+  for (let index = 0; index < total; index++) {
+    const from = pieceCellAt(attacker, index);
+    const code = pieceAt(from);
+    if ((typeFlagsOf(typeOf(code)) & TYPE_TRACED_ATTACKS) && capturesOn(from, code, cell)) return true;
+  }
+  return false;
+}
+
+/** Whether the piece `code` on `from` could capture on `target` (were an enemy there). */
+function capturesOn(from: i32, code: i32, target: i32): bool {
+  const type = typeOf(code);
+  const bound = (typeFlagsOf(type) & TYPE_BARRIER_BOUND) != 0;
+  const facing = facingOf(ownerOf(code), from);
+  const list = itemsOf(facing, type);
+  const total = itemCountOf(facing, type);
+  for (let i = 0; i < total; i++) {
+    const item = load<i32>(list + (i << 2));
+    const mode = itemMode(item);
+    if (!(mode & MODE_CAPTURE)) continue;
+    const vector = itemVector(item);
+    const range = itemRange(item);
+    if (mode & (MODE_BENT_LEFT | MODE_BENT_RIGHT)) {
+      if (bentReaches(from, item, target)) return true;
+      continue;
+    }
+    const ray = rayBase(from, vector);
+    let previous = from;
+    for (let distance = 0; distance < range; distance++) {
+      const at = <i32>load<u8>(ray + distance);
+      if (at == NO_CELL || (bound && stepBlocked(previous, vector))) break;
+      if ((variantFlags & VARIANT_SQUEEZE) && squeezed(previous, vector)) break;
+      if (at == target) return true;
+      if (pieceAt(at)) break;
+      previous = at;
+    }
+  }
+  return false;
+}
+
+
+/** Whether a player other than `us` has a piece of a traced type on the board. */
+export function tracedPiecesAgainst(us: i32): bool {
+  for (let i = 0; i < tracedTypeCount; i++) {
+    const type = tracedTypeAt(i);
+    for (let player = 0; player < playerCount; player++) if (player != us && typeTotal(player, type) > 0) return true;
+  }
+  return false;
+}

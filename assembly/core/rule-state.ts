@@ -1,0 +1,69 @@
+// The rule-state block: what a position holds beyond the board, clocks, en passant and castling rights —
+// pieces in hand, switches such as "teleporting disabled", counters, the last move's type. Mechanics
+// reserve bytes of it at configuration (a game without such rules has none, and pays nothing). The block
+// is saved whole before each move and restored by unmake, and every byte is part of the Zobrist hash.
+import { toggleHash } from "./position";
+import { nextRandom } from "./random";
+import { allocate } from "./tables";
+
+export let ruleStateBytes: i32 = 0;
+export let ruleState: usize = 0; // u8[ruleStateBytes]: the current block
+let ruleInput: usize = 0; // u8[ruleStateBytes]: where the host writes a position's block before placePieces
+let saved: usize = 0; // u8[stack][ruleStateBytes]: the block before each move on the undo stack
+let keys: usize = 0; // u64[byte][256]; value 0 hashes to 0, so an empty block leaves the hash as it is
+
+/** Reserves `bytes` of the block for a mechanic (at configuration, before allocateRuleState); returns their offset. */
+export function reserveRuleBytes(bytes: i32): i32 {
+  const offset = ruleStateBytes;
+  ruleStateBytes += bytes;
+  return offset;
+}
+
+export function allocateRuleState(stackDepth: i32): void {
+  if (ruleStateBytes == 0) return;
+  ruleState = allocate(ruleStateBytes);
+  ruleInput = allocate(ruleStateBytes);
+  saved = allocate(ruleStateBytes * (stackDepth + 1));
+  keys = allocate(ruleStateBytes * 256 * 8);
+  for (let i = 0; i < ruleStateBytes * 256; i++) if (i & 255) store<u64>(keys + (<usize>i << 3), nextRandom());
+}
+
+export function ruleInputPointer(): usize { return ruleInput; }
+
+// @ts-ignore: decorator
+@inline function key(offset: i32, value: i32): u64 { return load<u64>(keys + (<usize>((offset << 8) | value) << 3)); }
+
+// @ts-ignore: decorator
+@inline export function ruleByte(offset: i32): i32 { return load<u8>(ruleState + offset); }
+
+/** Sets a byte of the block, keeping the hash in step. */
+export function setRuleByte(offset: i32, value: i32): void {
+  const at = ruleState + offset;
+  toggleHash(key(offset, load<u8>(at)) ^ key(offset, value));
+  store<u8>(at, value);
+}
+
+/** Takes the host's block as the position's (placePieces: the hash has no rule-state part yet). */
+export function placeRuleState(): void {
+  if (ruleStateBytes == 0) return;
+  memory.copy(ruleState, ruleInput, ruleStateBytes);
+  toggleHash(ruleStateHash());
+}
+
+/** The block's part of the hash, from scratch. */
+export function ruleStateHash(): u64 {
+  let value: u64 = 0;
+  for (let offset = 0; offset < ruleStateBytes; offset++) value ^= key(offset, ruleByte(offset));
+  return value;
+}
+
+// (Called only where a variant keeps a log: makemove.ts, keepsLog.)
+// @ts-ignore: decorator
+@inline export function saveRuleState(at: i32): void {
+  memory.copy(saved + <usize>(at * ruleStateBytes), ruleState, ruleStateBytes);
+}
+
+// @ts-ignore: decorator
+@inline export function restoreRuleState(at: i32): void {
+  memory.copy(ruleState, saved + <usize>(at * ruleStateBytes), ruleStateBytes);
+}
