@@ -100,9 +100,14 @@ describe('variants.ini: every problem is reported, with its line', () => {
     expect(problemsOf('[grand]\n')).toMatch(/would replace a built-in variant/);
   });
 
-  it("a loaded variant whose pieces need what today's core lacks fails when played, naming the feature", () => {
+  it('hoppers play: a Cannon on b1 (mRcpR) gives 62 moves from the start (65 + c1-i1, less the rook a1\'s b1-i1, and b1 for the bishop c2 and the rook j1)', () => {
     loadVariants('[grandcannon:grand]\ncustomPiece1 = y:mRcpR\nstartFen = r8r/1nbqkcabn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKCABN1/RY7R w - - 0 1\n');
-    expect(() => new Game('grandcannon')).toThrow(/'mRcpR' needs hoppers \(p, g\), which the core does not play yet/);
+    expect(new Game('grandcannon').perft(1)).toBe(62);
+  });
+
+  it("a loaded variant whose pieces need what today's core lacks fails when played, naming the feature", () => {
+    loadVariants('[grandhorse:grand]\ncustomPiece1 = h:nN\nstartFen = r8r/1nbqkcabn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKCABN1/RH7R w - - 0 1\n');
+    expect(() => new Game('grandhorse')).toThrow(/'nN' needs moves of several legs .*, which the core does not play yet/);
   });
 });
 

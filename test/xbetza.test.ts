@@ -150,10 +150,13 @@ describe('XBetza errors name the position and the problem', () => {
     expect(error('gN')).toMatch(/needs a rider/);
   });
 
-  it("today's core refuses the shapes it cannot play yet, naming the feature", () => {
-    expect(() => parseBetza('mRcpR')).toThrow(/'mRcpR' needs hoppers \(p, g\), which the core does not play yet/);
-    expect(() => parseBetza('WafsW')).toThrow(/moves of several legs/);
+  it("the core's items: hoppers over one piece become hop items; what the core cannot play yet is refused, naming the feature", () => {
+    const cannon = parseBetza('mRcpR');
+    expect(cannon.filter((item) => item.hop === 'screen').map((item) => `${item.dx},${item.dy}:${item.move ? 'm' : ''}${item.capture ? 'c' : ''}`).sort()).toEqual(['-1,0:c', '0,-1:c', '0,1:c', '1,0:c']);
+    expect(parseBetza('gQ').every((item) => item.hop === 'hurdle' && item.range === UNLIMITED_RANGE)).toBe(true);
+    expect(() => parseBetza('WafsW')).toThrow(/'WafsW' needs moves of several legs .*, which the core does not play yet/);
     expect(() => parseBetza('nN')).toThrow(/several legs/);
+    expect(() => parseBetza('ifmnD')).toThrow(/first-move-only moves/);
     expect(parseBetza('(1,4)Z')).toHaveLength(16);
   });
 });

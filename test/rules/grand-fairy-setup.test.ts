@@ -143,13 +143,23 @@ describe('the set-up and promotion rule options of grand', () => {
     expect(game.perft(2)).toBe(legalMoves(readFen(fen, reference), reference).reduce((sum, move) => sum + legalMoves(move.next, reference).length, 0));
   });
 
+  it('hoppers play under the rule options too: Cannon, Vao, Leo, Grasshopper and Scorpion agree with the reference on perft 1 and 2', () => {
+    const rules = { setup: 'chosen10', pieces: 'CN,VA,LE,GR,SC', seed: '3', promotion: 'initial', lockMoves: '0' };
+    const game = new Game('grand', { rules });
+    const fen = game.fen();
+    const reference = refRules(fen, { promotion: 'initial', lockMoves: 0 });
+    const replies = legalMoves(readFen(fen, reference), reference);
+    expect(game.legalMoves().sort()).toEqual(replies.map((move) => move.text).sort());
+    expect(game.perft(2)).toBe(replies.reduce((sum, move) => sum + legalMoves(move.next, reference).length, 0));
+  });
+
   it('initial promotion offers the extra types: a pawn on e9 may become a Giraffe (e9e10gi)', () => {
     const game = new Game('grand', { rules: { setup: 'r{gi}7r/4k5/10/10/10/10/10/10/4K5/R{GI}7R w - - 0 1', promotion: 'initial', lockMoves: '0' }, fen: '8k1/4P5/10/10/10/10/10/10/10/4K5 w - - 0 1' });
     expect(game.legalMoves().filter((move) => move.startsWith('e9e10')).sort()).toEqual(['e9e10gi', 'e9e10r']);
   });
 
   it("what today's core cannot play is refused by name", () => {
-    expect(() => new Game('grand', { rules: { setup: 'chosen10', pieces: 'CN', lockMoves: '0' } })).toThrow(/needs hoppers \(p, g\) for the cannon \(CN\)/);
+    expect(() => new Game('grand', { rules: { setup: 'chosen10', pieces: 'KA', lockMoves: '0', promotion: 'initial' } })).toThrow(/needs hoppers over two pieces \(the Kangaroo\) for the kangaroo \(KA\)/);
     expect(() => new Game('grand', { rules: { setup: 'chosen10', pieces: 'HE' } })).toThrow(/several legs .* for the hero \(HE\)/);
     expect(() => new Game('grand', { rules: { setup: 'chosen10', pieces: 'GI', promotion: 'initial' } })).toThrow(/5-move lock \(§2\) of GI/);
     expect(() => new Game('grand', { rules: { setup: 'chosen10', pieces: 'ZE' } })).toThrow(/start counts of two-letter piece codes \(ZE\)/);
