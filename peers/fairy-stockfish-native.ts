@@ -117,10 +117,8 @@ export abstract class UciEngine {
   }
 
   /** Selects the variant, rejecting names the engine does not offer (it would silently keep the old one). */
-  /** `variantPath`: a variants.ini the engine reads first (setoption VariantPath), defining `variant`. */
-  protected async init(variant: string, variantPath?: string): Promise<void> {
+  protected async init(variant: string): Promise<void> {
     try {
-      if (variantPath !== undefined) await this.command([`setoption name VariantPath value ${variantPath}`, 'isready'], (line) => line === 'readyok');
       const uci = await this.command('uci', (line) => line === 'uciok');
       const option = uci.find((line) => line.startsWith('option name UCI_Variant '));
       if (!option?.split(' var ').slice(1).includes(variant)) throw new Error(`${this.label} does not support variant "${variant}"`);

@@ -4,7 +4,7 @@
 // The engine runs on worker threads, which keep the process alive until quit() terminates them.
 // Never send it the UCI `quit` command: Emscripten's exit() then calls process.exit() on the host.
 import { createRequire } from 'node:module';
-import { UciEngine, type EngineOptions } from './fairy-stockfish-native.js';
+import { UciEngine, type EngineOptions, type Position } from './fairy-stockfish-native.js';
 
 interface StockfishModule {
   postMessage(command: string): void;
@@ -12,17 +12,19 @@ interface StockfishModule {
   addMessageListener(listener: (line: unknown) => void): void;
   /** Terminates all worker threads. */
   terminate(): void;
-  /** Emscripten's in-memory file system. */
+  /** Emscripten's in-memory file system, where a variants.ini can be written for VariantPath. */
   FS: { writeFile(path: string, data: string): void };
 }
 
 export interface WasmEngineOptions extends EngineOptions {
   /**
-   * A Fairy-Stockfish variants.ini text, read before `variant` is selected: the way to define variants
-   * with custom pieces (Betza), which Debian's native 11.1 cannot read.
+   * A variants.ini text to load (UCI `VariantPath`) before the variant is chosen, so `variant` may name
+   * one of its sections: custom pieces, which Debian's 11.1 build cannot read.
    */
   variantsIni?: string;
 }
+
+const VARIANTS_PATH = '/cauldron-variants.ini';
 
 function loadModule(): Promise<StockfishModule> {
   const factory = createRequire(import.meta.url)('fairy-stockfish-nnue.wasm/stockfish.js') as () => Promise<StockfishModule>;
@@ -60,10 +62,17 @@ export class FairyStockfishWasm extends UciEngine {
   static async start(options: WasmEngineOptions = {}): Promise<FairyStockfishWasm> {
     const module = await loadModule();
     const engine = new FairyStockfishWasm(module, options.timeoutMs);
-    const path = options.variantsIni === undefined ? undefined : '/variants.ini';
-    if (path) module.FS.writeFile(path, options.variantsIni!);
-    await engine.init(options.variant ?? 'grand', path);
+    if (options.variantsIni !== undefined) {
+      module.FS.writeFile(VARIANTS_PATH, options.variantsIni);
+      engine.write(`setoption name VariantPath value ${VARIANTS_PATH}`);
+    }
+    await engine.init(options.variant ?? 'grand');
     return engine;
+  }
+
+  /** The legal moves of a position (UCI strings), from `go perft 1`. */
+  async legalMoves(position?: Position): Promise<string[]> {
+    return Object.keys((await this.perft(1, position)).divide);
   }
 
   protected override write(line: string): void {

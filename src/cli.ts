@@ -10,14 +10,23 @@ import { CauldronError } from './errors.js';
 import { ANALYSE_HEADER, formatAnalyseRow } from './analyse-output.js';
 import { checkLimits, SEARCH_ALGORITHMS, type SearchAlgorithm, type SearchLimits } from './search.js';
 import { runUci } from './uci.js';
+import { loadVariants } from './variants/index.js';
+import { readVariantsFile } from './uci-options.js';
 
 const program = new Command()
   .name('cauldron')
   .description('A WebAssembly search engine for chess variants')
-  .showHelpAfterError();
+  .showHelpAfterError()
+  // --variants FILE on any command: load a variants.ini (or its JSON form) before the variant is looked up.
+  .hook('preAction', (_, action) => {
+    const file = (action.opts() as { variants?: string }).variants;
+    if (file !== undefined) loadVariants(readVariantsFile(file));
+  });
+const VARIANTS_OPTION = ['--variants <file>', 'load user variants from a Fairy-Stockfish-style variants.ini (or its JSON form) first'] as const;
 
 program
   .command('perft')
+  .option(...VARIANTS_OPTION)
   .description('count the leaf nodes of the legal move tree')
   .argument('<variant>', 'variant id (see `cauldron variants`)')
   .argument('<depth>', 'depth in plies', wholeNumber)
@@ -44,6 +53,7 @@ program
 
 program
   .command('variants')
+  .option(...VARIANTS_OPTION)
   .description('list the variants with their players and board')
   .option('--json', 'print JSON')
   .action((options: { json?: boolean }) => {
@@ -80,6 +90,7 @@ interface AnalyseOptions {
 
 program
   .command('analyse')
+  .option(...VARIANTS_OPTION)
   .alias('analyze')
   .description('search a position, printing a line per completed depth, then the best move')
   .argument('[variant]', 'variant id (see `cauldron variants`)', 'grand')
@@ -125,6 +136,7 @@ program
 
 program
   .command('replay')
+  .option(...VARIANTS_OPTION)
   .description("replay a game record and print the final position and result (Dreierschach: the author's short notation; other games: move strings)")
   .argument('<variant>', 'variant id (see `cauldron variants`)')
   .argument('<file>', "the record ('-' reads standard input): numbered rounds, one move per player")
@@ -148,6 +160,7 @@ program
 
 program
   .command('uci')
+  .option(...VARIANTS_OPTION)
   .description('speak the UCI protocol on stdin/stdout (for GUIs and match tools)')
   .action(async () => {
     await runUci(process.stdin, process.stdout);

@@ -15,6 +15,7 @@ import type { AnalyseParams, Position, WorkerApi, WorkerInit } from './worker-ap
 import { AnalysisRun, type Analysis } from './worker-analysis.js';
 import { WorkerLink } from './worker-link.js';
 import { canShareMemory } from './platform/runtime.js';
+import { loadedVariantTexts, loadVariants } from './variants/index.js';
 
 export { CauldronError } from './errors.js'; // for the browser bundle, whose entry is this file
 export type { AnalyseParams, Position } from './worker-api.js';
@@ -28,6 +29,8 @@ export interface EngineOptions {
   hashMB?: number;
   /** Rule options of the variant by name, e.g. { check: 'strict' } for witch3 (see `cauldron variants`). */
   rules?: Readonly<Record<string, string>>;
+  /** A variants.ini text (or its JSON form) to load first, so `variant` may name one of its variants. */
+  variants?: string;
   /** The worker script (default: worker.js next to this module). */
   workerUrl?: string | URL;
   /** Browsers: the core's wasm file (default: release.wasm next to the worker script). */
@@ -64,6 +67,11 @@ export interface Engine {
   /** The start position, with the search memory (hash table, history) cleared. */
   newGame(): Promise<void>;
   setHashSize(megabytes: number): Promise<void>;
+  /**
+   * Loads user variants (a variants.ini text or its JSON form, see README) here and in the worker; returns
+   * their names. The engine keeps playing its variant: start another engine to play a loaded one.
+   */
+  loadVariants(text: string): Promise<string[]>;
   /** Ends the worker; a running search and later calls reject. */
   terminate(): Promise<void>;
 }
@@ -73,7 +81,10 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
   const base = (globalThis as { location?: { href: string } }).location?.href;
   const workerUrl = new URL(options.workerUrl ?? new URL('./worker.js', import.meta.url), base);
   const stopFlag = canShareMemory() ? new SharedArrayBuffer(4) : null;
-  const init: WorkerInit = { variant: options.variant, hashMB: options.hashMB, rules: options.rules, stopFlag };
+  // User variants loaded in this thread, and the options' own, go to the worker as text.
+  if (options.variants !== undefined) loadVariants(options.variants);
+  const variantTexts = [...loadedVariantTexts()];
+  const init: WorkerInit = { variant: options.variant, variantTexts, hashMB: options.hashMB, rules: options.rules, stopFlag };
   if (options.wasmUrl !== undefined) init.wasmUrl = new URL(options.wasmUrl, base).href;
   const link = await WorkerLink.start(workerUrl, init);
   return new WorkerEngine(link, workerUrl, init);
@@ -164,6 +175,14 @@ class WorkerEngine implements Engine {
     await this.call((api) => api.setHashSize(megabytes));
     this.init.hashMB = megabytes; // a replacement worker gets the same size...
     this.dropSpare(); // ...so the spare, started with the old size, goes
+  }
+
+  async loadVariants(text: string): Promise<string[]> {
+    const names = loadVariants(text); // checked here first: a bad text never reaches the worker
+    await this.call((api) => api.loadVariants(text));
+    this.init.variantTexts = [...(this.init.variantTexts ?? []), text]; // a replacement worker loads it too...
+    this.dropSpare(); // ...so the spare, started without it, goes
+    return names;
   }
 
   async terminate(): Promise<void> {

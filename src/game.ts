@@ -7,7 +7,7 @@ import { CauldronError } from './errors.js';
 import * as abi from '../assembly/abi.js';
 import { NO_CELL } from '../assembly/abi.js';
 import { typeOfCode, ownerOfCode } from './piece-code.js';
-import { variantById, withRuleOptions } from './variants/index.js';
+import { loadVariants, variantById, withRuleOptions } from './variants/index.js';
 import type { VariantDefinition } from './variants/types.js';
 import { formatFen, parseFen } from './notation/fen.js';
 import { formatMove, parseMoveString } from './notation/move-string.js';
@@ -83,6 +83,11 @@ const DEFAULT_HASH_MB = 64;
 const MAX_HASH_MB = 2048;
 
 export class Game {
+  /** Loads user variants (a variants.ini text or its JSON form, see README) for every Game; returns their names. */
+  static loadVariants(text: string): string[] {
+    return loadVariants(text);
+  }
+
   readonly variant: CompiledVariant;
   private readonly core: CoreExports;
   private readonly host: CoreHost = { shouldStop: () => false };

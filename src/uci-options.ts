@@ -1,6 +1,7 @@
 // The UCI options Cauldron offers, named and ranged as Fairy-Stockfish names them.
+import { readFileSync } from 'node:fs';
 import { CauldronError } from './errors.js';
-import { variants } from './variants/index.js';
+import { loadVariants, variants } from './variants/index.js';
 
 export interface UciOptions {
   variant: string;
@@ -19,6 +20,7 @@ export function uciOptionLines(options: UciOptions): string[] {
     // The search is single-threaded; the option exists because GUIs and match tools set it.
     'option name Threads type spin default 1 min 1 max 1',
     `option name MultiPV type spin default ${MULTI_PV.default} min ${MULTI_PV.min} max ${MULTI_PV.max}`,
+    'option name VariantPath type string default <empty>',
   ];
 }
 
@@ -28,8 +30,13 @@ function uciVariants(): string[] {
   return [...variants.values()].filter((variant) => variant.players.length === 2).map((variant) => variant.id);
 }
 
-export function applyOption(options: UciOptions, name: string, value: string): 'variant' | 'clear' | undefined {
+export function applyOption(options: UciOptions, name: string, value: string): 'variant' | 'clear' | 'variants' | undefined {
   switch (name.toLowerCase()) {
+    case 'variantpath':
+      // As Fairy-Stockfish: a variants.ini whose variants UCI_Variant then offers.
+      if (value === '' || value === '<empty>') return undefined;
+      loadVariants(readVariantsFile(value));
+      return 'variants';
     case 'uci_variant':
       if (variants.has(value) && !uciVariants().includes(value)) {
         throw new CauldronError(`${value} has ${variants.get(value)!.players.length} players and UCI speaks for two: use the command line (cauldron analyse ${value}) or the API`);
@@ -49,7 +56,7 @@ export function applyOption(options: UciOptions, name: string, value: string): '
     case 'clear hash':
       return 'clear';
     default:
-      throw new CauldronError(`unknown option '${name}' (known: UCI_Variant, Hash, Clear Hash, Threads, MultiPV)`);
+      throw new CauldronError(`unknown option '${name}' (known: UCI_Variant, Hash, Clear Hash, Threads, MultiPV, VariantPath)`);
   }
 }
 
@@ -58,4 +65,13 @@ function spin(name: string, value: string, range: { min: number; max: number }):
     throw new CauldronError(`option ${name} takes a whole number from ${range.min} to ${range.max}, got '${value}'`);
   }
   return Number(value);
+}
+
+/** The text of a variants file; a file that cannot be read is an input error. */
+export function readVariantsFile(path: string): string {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new CauldronError(`cannot read the variants file '${path}': ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+  }
 }

@@ -137,6 +137,7 @@ export class UciSession {
       this.newGame = true;
     }
     if (effect === 'clear') this.newGame = true;
+    if (effect === 'variants') this.print(`info string variants: ${[...variants.values()].filter((variant) => variant.players.length === 2).map((variant) => variant.id).join(' ')}`);
   }
 
   private setPosition(words: string[]): void {

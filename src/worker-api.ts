@@ -14,6 +14,8 @@ export interface AnalyseParams extends SearchLimits {
 
 export interface WorkerInit {
   variant: string;
+  /** variants.ini texts to load (in order) before the variant is looked up: user variants (loadVariants). */
+  variantTexts?: readonly string[];
   hashMB?: number;
   rules?: Readonly<Record<string, string>>;
   /** Set to 1 by the main thread to stop a search; null where SharedArrayBuffer is unavailable. */
@@ -28,6 +30,8 @@ export interface WorkerInit {
  */
 export interface WorkerApi {
   init(init: WorkerInit): Promise<void>;
+  /** Loads user variants (a variants.ini text or its JSON form); returns their names. */
+  loadVariants(text: string): string[];
   setPosition(position: Position): void;
   analyse(params: AnalyseParams, onInfo?: (info: SearchInfo) => unknown): Promise<SearchResult>;
   perft(depth: number, position?: Position): number;

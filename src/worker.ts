@@ -9,16 +9,22 @@ import type { AnalyseParams, Position, WorkerApi, WorkerInit } from './worker-ap
 import { parentEndpoint, READY } from './platform/parent-endpoint.js';
 import { loadCoreModule } from './platform/wasm-module-browser.js';
 import { isNode } from './platform/runtime.js';
+import { loadVariants } from './variants/index.js';
 
 class CauldronWorker implements WorkerApi {
   private game: Game | null = null;
   private stopFlag: Int32Array | null = null;
 
-  async init({ variant, hashMB, rules, stopFlag, wasmUrl }: WorkerInit): Promise<void> {
+  async init({ variant, variantTexts, hashMB, rules, stopFlag, wasmUrl }: WorkerInit): Promise<void> {
     // Node reads build/release.wasm from disk inside Game; a browser fetches it first.
     if (!isNode) await loadCoreModule('release', wasmUrl ?? new URL('./release.wasm', import.meta.url));
+    for (const text of variantTexts ?? []) loadVariants(text);
     this.game = new Game(variant, { hashMB, rules });
     this.stopFlag = stopFlag ? new Int32Array(stopFlag) : null;
+  }
+
+  loadVariants(text: string): string[] {
+    return loadVariants(text);
   }
 
   setPosition(position: Position): void {

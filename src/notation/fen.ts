@@ -6,6 +6,7 @@ import type { CompiledVariant } from '../compile.js';
 import { CauldronError } from '../errors.js';
 import { pieceCode, typeOfCode, ownerOfCode } from '../piece-code.js';
 import { splitHands, formatHands } from './hands.js';
+import { readPieceToken, TWO_PLAYER_TOKENS, writePieceToken } from './piece-token.js';
 
 export interface PositionSetup {
   /** Piece code per cell (src/piece-code.ts), 0 for empty. */
@@ -222,16 +223,18 @@ export function formatFen(
 
 /** Tokens of a placement row: empty runs and pieces. */
 function pieceTokenPattern(variant: CompiledVariant): RegExp {
-  return variant.definition.players.length > 2 ? /\d+|[a-z][A-Z](\([a-z]\))?|./g : /\d+|./g;
+  return variant.definition.players.length > 2 ? /\d+|[a-z][A-Z](\([a-z]\))?|./g : TWO_PLAYER_TOKENS;
 }
 
 function parsePiece(token: string, variant: CompiledVariant, fail: (problem: string) => never): number {
   const { definition, typeByLetter, pieceTypes } = variant;
   const players = definition.players;
   if (players.length <= 2) {
-    const type = typeByLetter.get(token.toUpperCase());
-    if (!type) fail(`unknown piece letter '${token}'`);
-    return pieceCode(type!.id, token === token.toUpperCase() ? 0 : 1);
+    const read = readPieceToken(token);
+    if ('problem' in read) return fail(read.problem);
+    const type = typeByLetter.get(read.code);
+    if (!type) fail(read.code.length === 1 ? `unknown piece letter '${token}'` : `unknown piece code '${token}'`);
+    return pieceCode(type!.id, read.white ? 0 : 1);
   }
   const [, ownerLetter, letter, formerLetter] = /^([a-z])([A-Z])(?:\(([a-z])\))?$/.exec(token) ?? [];
   if (!ownerLetter) fail(`'${token}' is not a piece (owner letter ${players.map((p) => p.fenLetter).join('/')} then piece letter, e.g. ${players[0]!.fenLetter}${pieceTypes[1]!.letter})`);
@@ -252,7 +255,7 @@ function parsePiece(token: string, variant: CompiledVariant, fail: (problem: str
 function formatPiece(code: number, variant: CompiledVariant): string {
   const type = variant.pieceTypes[typeOfCode(code)]!;
   const players = variant.definition.players;
-  if (players.length <= 2) return ownerOfCode(code) === 0 ? type.letter : type.letter.toLowerCase();
+  if (players.length <= 2) return writePieceToken(type.letter, ownerOfCode(code) === 0);
   const former = type.takenFrom === undefined ? '' : `(${players[type.takenFrom]!.fenLetter})`;
   return `${players[ownerOfCode(code)]!.fenLetter}${type.letter}${former}`;
 }

@@ -1,4 +1,5 @@
-// Move strings: <from><to>[promotion letter], exactly Fairy-Stockfish's UCI strings (e3e5, a9a10q).
+// Move strings: <from><to>[promotion code], exactly Fairy-Stockfish's UCI strings (e3e5, a9a10q); a
+// two-letter piece code is its suffix in lower case (a9a10gi, see piece-token.ts).
 import type { CompiledVariant } from '../compile.js';
 import { CauldronError } from '../errors.js';
 import { KIND_PROMOTION, KIND_ELIMINATE, KIND_DROP } from '../../assembly/abi.js';
@@ -27,8 +28,8 @@ export function parseMoveString(variant: CompiledVariant, text: string, legalMov
     return move;
   }
   const drop = /^[A-Z]@([a-z]+\d+)$/.exec(text);
-  const match = drop ?? /^([a-z]+\d+)([a-z]+\d+)([a-z]?)$/.exec(text);
-  if (!match) throw new CauldronError(`'${text}' is not a move string (expected from, to and an optional promotion letter, like e3e5 or a9a10q, or a drop like N@e4)`);
+  const match = drop ?? /^([a-z]+\d+)([a-z]+\d+)([a-z]{0,2})$/.exec(text);
+  if (!match) throw new CauldronError(`'${text}' is not a move string (expected from, to and an optional promotion code, like e3e5, a9a10q or a9a10gi, or a drop like N@e4)`);
   for (const square of drop ? [match[1]!] : [match[1]!, match[2]!]) {
     if (variant.geometry.cellByName(square) === undefined) throw new CauldronError(`unknown square '${square}' in ${id}`);
   }

@@ -1,8 +1,9 @@
 import type { VariantDefinition } from './types.js';
 import { whiteAndBlack } from './players.js';
+import { fairyRuleOptions } from './fairy/grand-options.js';
 
 /** Grand Chess (Christian Freeling, 1984), as Fairy-Stockfish's `grand`. Spec: shared/rules/grand.md. */
-export const grand: VariantDefinition = {
+const classic: VariantDefinition = {
   id: 'grand',
   name: 'Grand Chess',
   description: '10x10, marshal and cardinal, pawns promote on ranks 8-10 to captured types only',
@@ -28,3 +29,6 @@ export const grand: VariantDefinition = {
   },
   drawRules: { moveRulePlies: 100, repetitions: 3 },
 };
+
+/** With the rule options of Yucata's extra pieces (grand-fairy-pieces.md; fairy/grand-options.ts): by default exactly `classic`. */
+export const grand: VariantDefinition = { ...classic, ruleOptions: fairyRuleOptions(classic) };

@@ -5,16 +5,43 @@ import { witch3 } from './witch3.js';
 import { dreierschach } from './dreierschach.js';
 import type { VariantDefinition } from './types.js';
 import { CauldronError } from '../errors.js';
+import { draftOf, readUserVariants } from './user/load.js';
+import type { Draft } from './user/draft.js';
 
 export type { VariantDefinition } from './types.js';
 
-/** Every variant Cauldron plays, by id. */
-export const variants: ReadonlyMap<string, VariantDefinition> = new Map([grand, wey, witch, witch3, dreierschach].map((variant) => [variant.id, variant]));
+const builtIn = [grand, wey, witch, witch3, dreierschach];
+const registry = new Map(builtIn.map((variant) => [variant.id, variant]));
+const userDrafts = new Map<string, Draft>();
+const loadedTexts: string[] = [];
+
+/** Every variant Cauldron plays, by id: the built-in ones, then those loaded with loadVariants. */
+export const variants: ReadonlyMap<string, VariantDefinition> = registry;
+
+/**
+ * Reads a Fairy-Stockfish-style variants.ini (or its JSON form, see README) and adds its variants, so
+ * every place that takes a variant name knows them. Returns their names. A built-in cannot be
+ * replaced; loading a user variant's name again replaces it.
+ */
+export function loadVariants(text: string): string[] {
+  if (typeof text !== 'string') throw new CauldronError('loadVariants takes the text of a variants.ini (or its JSON form)');
+  const parent = (name: string) => userDrafts.get(name) ?? (builtIn.some((variant) => variant.id === name && variant.board.kind === 'square') ? draftOf(registry.get(name)!) : undefined);
+  const loaded = readUserVariants(text, parent, (name) => builtIn.some((variant) => variant.id === name));
+  for (const { definition, draft } of loaded) {
+    registry.set(definition.id, definition);
+    userDrafts.set(definition.id, draft);
+  }
+  loadedTexts.push(text);
+  return loaded.map(({ definition }) => definition.id);
+}
+
+/** The texts loaded so far, in order (a worker loads them again). */
+export const loadedVariantTexts = (): readonly string[] => loadedTexts;
 
 export function variantById(id: string): VariantDefinition {
-  const variant = variants.get(id);
+  const variant = registry.get(id);
   if (!variant) {
-    throw new CauldronError(`unknown variant '${id}' (known: ${[...variants.keys()].join(', ')})`);
+    throw new CauldronError(`unknown variant '${id}' (known: ${[...registry.keys()].join(', ')})`);
   }
   return variant;
 }
@@ -33,5 +60,6 @@ export function withRuleOptions(definition: VariantDefinition, rules: Readonly<R
     }
     result = option.apply(result, value);
   }
+  result.check?.(result);
   return result;
 }

@@ -1,4 +1,5 @@
 // A variant is data: board, players, pieces (movement in Betza notation), setup and rule options.
+import type { MoveShape } from './movement.js';
 
 export interface SquareBoardDefinition {
   kind: 'square';
@@ -28,11 +29,19 @@ export interface PlayerDefinition {
 }
 
 export interface PieceDefinition {
-  /** Position-string letter: upper case for the first player, lower case for the second. */
+  /**
+   * Position-string code: one letter, or two for variants with more types than letters (written {GI} in
+   * a FEN, see notation/piece-token.ts); upper case for the first player, lower case for the second.
+   */
   letter: string;
   name: string;
   /** Movement in Betza notation, oriented for a player moving up the board (see betza.ts); square boards. */
   betza?: string;
+  /**
+   * Movement as shapes (movement.ts), for what no Betza string says (built-in pieces); when `betza` is
+   * also given, the two agree.
+   */
+  movement?: readonly MoveShape[];
   /** Movement as vectors, written for the board's first facing (hex boards: north). */
   moves?: MoveDefinition[];
   /** Its capture loses the game, and no move may leave it attacked. */
@@ -63,8 +72,8 @@ export interface PawnRules {
   promotionCells?: Record<string, string[]>;
   /** Instead of ranks: the cells a pawn may double-step from (along any of its move-only steps), per facing. */
   doubleStepCells?: Record<string, string[]>;
-  /** Letters of the types a pawn may become, in the order moves are listed. */
-  promotionTypes: string;
+  /** Codes of the types a pawn may become, in the order moves are listed: a string of one-letter codes, or a list (two-letter codes). */
+  promotionTypes: string | readonly string[];
   /** A pawn may only become a type its side has fewer of than in the start position. */
   promotionLimitedToStartCounts: boolean;
   /** A pawn cannot capture a pawn facing the same way (Wey). */
@@ -174,4 +183,8 @@ export interface VariantDefinition {
   squeeze?: boolean;
   scoring?: Scoring;
   ruleOptions?: Record<string, RuleOption>;
+  /** The rule options set on this definition (name → value), for options that rebuild the variant as a whole. */
+  ruleValues?: Readonly<Record<string, string>>;
+  /** Called once all rule options are set: throws a CauldronError for a combination that cannot be played. */
+  check?: (definition: VariantDefinition) => void;
 }

@@ -1,11 +1,2 @@
-/** mulberry32: a small seeded generator for tests, so a seed gives the same random games on every run. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// mulberry32 for tests: the same generator the set-up options use (src/seeded-random.ts).
+export { seededRandom } from '../../src/seeded-random.js';
