@@ -23,6 +23,7 @@ export const MOVE_CELL_MASK = 0xff;
 export const MOVE_KIND_MASK = 0xf;
 export const MOVE_EXTRA_MASK = 0xff;
 export const MOVE_AUX_MASK = 0x7;
+export const AUX_TELEPORT = 1; // the move is a teleport (a Witch's drag then goes onto the start teleporter)
 
 // Move kinds. `extra` says what the kind needs; `aux` is the mover's mechanic's to use.
 export const KIND_NORMAL = 0; // from -> to, capturing what stands on `to`
@@ -52,7 +53,15 @@ export const TYPE_BARRIER_BOUND = 4; // may not make the steps the barrier table
 export const TYPE_TRACED_ATTACKS = 8; // attacks found by tracing its moves, not by the reverse tables (derived too)
 export const TYPE_PLAIN = 16; // the fast generator's: no mechanic, no initial range (derived)
 export const TYPE_HOPPER = 32; // has hop items, attacking over screens or hurdles (derived)
-export const TYPE_LONG_LEAPS = 64; // a leap that is a multiple of a shorter step (A, D, DD): it can jump along a pin line past the pinner
+export const TYPE_TRIED_WHEN_PINNED = 64; // its pins are tried by make/unmake: a leap that is a multiple of a shorter step (A, D, DD) can jump past the pinner, a Jack moves off any line
+export const TYPE_FREEZES = 128; // enemy pieces next to it cannot move, flip or give check (the Witch of Jacks and Witches 84)
+export const TYPE_DRAGS = 256; // moving directly away from an adjacent enemy piece, it drags it along (the Witch)
+export const TYPE_FLIPS = 512; // may end any move as its partner type, and change to it in place as a move (the Can(n)on)
+export const TYPE_OWN_MOVES = 1024; // its moves are its piece mechanic's, not its items' (the Jack)
+
+// Piece mechanics a type may have beyond its items (host-set; mechanics/index.ts dispatches on them).
+export const PIECE_ITEMS = 0; // its movement items say everything (plain or ruled generator)
+export const PIECE_JACK = 1; // moves from its eye (mechanics/jack.ts)
 
 // Variant flags.
 export const VARIANT_PAWNS_SPARE_SAME_FACING = 2; // a pawn cannot take a pawn facing its own way
@@ -67,6 +76,13 @@ export const VARIANT_SQUEEZE = 128; // a diagonal step needs one of its two betw
 export const VARIANT_ROYAL_IMMUNE = 256; // royal pieces are never captured (check is answered by their owner)
 export const VARIANT_EP_ROUND = 512; // en passant stays open to every opponent until the double-stepper moves again
 export const VARIANT_BARE_ROYALS_DRAW = 1024; // only royal pieces left: a draw
+export const VARIANT_TELEPORTS = 2048; // a piece on a teleporter may move to another empty one (mechanics/teleport.ts)
+export const VARIANT_EXCLUSION = 4096; // no two teleporters may hold pieces of one family and different players
+export const VARIANT_TELEPORTS_END_FOR_GOOD = 8192; // a royal piece on its far cells ends teleporting for good (else while it stands there)
+export const VARIANT_CHECK_OBEYS_EXCLUSION = 16384; // a capture the exclusion rule forbids is no attack
+export const VARIANT_JACK_BLIND_TELEPORT = 32768; // a Jack whose eye is occupied may still teleport
+export const VARIANT_JACK_EYE_STEP_ALWAYS = 65536; // a Jack next to its eye may step onto it in either mode (else as a Wazir only)
+export const VARIANT_RESTING_ATTACKERS = 131072; // an attacker may attack nothing (frozen, or held back by the exclusion rule): the general attack tests ask
 
 // Game states (gen/status.ts).
 export const STATUS_ONGOING = 0;

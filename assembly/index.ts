@@ -5,6 +5,7 @@ export * from "./abi";
 import { NO_CELL, VARIANT_EP_ROUND, VARIANT_TAKEOVER, MAX_PIECES } from "./abi";
 import { royalAttacked } from "./attacks/attacks";
 import { allocatePins } from "./attacks/pins";
+import { collectAttackers } from "./attacks/attackers";
 import { deriveTables } from "./core/derive";
 import { allocateEffects, clearEffects } from "./core/effects";
 import { allocateRuleState, placeRuleState, ruleInputPointer, ruleStateBytes, ruleByte } from "./core/rule-state";
@@ -31,6 +32,14 @@ import { barrier, allocateBarrier } from "./mechanics/barrier";
 import { turnLeft, turnRight, allocateBent } from "./mechanics/bent";
 import { allocateDrops, deriveDrops, handTypesPointer, dropZonesPointer, handByte } from "./mechanics/drops";
 import { gates, allocateSqueeze } from "./mechanics/squeeze";
+import { allocateFreeze, deriveFreeze, neighbours } from "./mechanics/freeze";
+import { allocateJack, deriveJack, pieceMechanics, eyes, colours, jackSteps } from "./mechanics/jack";
+import { allocateFlip, flipTypes } from "./mechanics/flip";
+import {
+  allocateTeleports, deriveTeleports, teleportersPointer, signVectorsPointer, familiesPointer, farCellsPointer, teleportsOffByte,
+  teleportsOpen, royalOnFarCell, exclusionHolds, teleporterCount,
+} from "./mechanics/teleport";
+import { allocateTrialCells } from "./mechanics/trial-cells";
 import { evaluate, setViewer, viewerScore } from "./search/evaluation";
 import {
   allocateSearch, startSearch, searchRoot, pvLength, pvMove, nodes, stopped, seldepth, rootMoves, rootMoveCount,
@@ -49,7 +58,23 @@ export function configure(cells: i32, vectors: i32, stride: i32, players: i32, f
   allocateSqueeze();
   allocateBarrier();
   allocateBent();
+  allocateFreeze();
+  allocateJack();
+  allocateFlip();
 }
+/** Teleporters: how many (before writing teleporters, signVectors, families, farCells; not called: none). */
+export function configureTeleports(count: i32): void { allocateTeleports(count); }
+export { teleportersPointer, signVectorsPointer, familiesPointer, farCellsPointer, teleportsOffByte };
+/** Teleporters: whether teleporting is possible now, whether a royal piece stands where it ends, whether the exclusion rule holds. */
+export function teleportsAreOpen(): bool { return teleportsOpen(); }
+export function teleportEndReached(): bool { return royalOnFarCell(); }
+export function exclusionRuleHolds(): bool { return teleporterCount == 0 || exclusionHolds(); }
+export function neighboursPointer(): usize { return neighbours; }
+export function pieceMechanicsPointer(): usize { return pieceMechanics; }
+export function eyesPointer(): usize { return eyes; }
+export function coloursPointer(): usize { return colours; }
+export function jackStepsPointer(): usize { return jackSteps; }
+export function flipTypesPointer(): usize { return flipTypes; }
 /** Pieces in hand: how many types may be held (before writing handTypes and dropZones; 0 or not called: none). */
 export function configureHands(types: i32): void { allocateDrops(types); }
 export { handTypesPointer, dropZonesPointer };
@@ -80,7 +105,10 @@ export function rightsClearedPointer(): usize { return rightsCleared; }
 /** Derives tables and allocates the position and work buffers: the last allocation of the instance. */
 export function finishConfiguration(): void {
   deriveTables();
+  deriveFreeze();
+  deriveJack();
   deriveDrops();
+  deriveTeleports();
   allocatePosition();
   allocateRuleState(MAX_STACK);
   allocateEffects();
@@ -89,6 +117,7 @@ export function finishConfiguration(): void {
   setKeepsLog(ruleStateBytes > 0 || (variantFlags & VARIANT_TAKEOVER) != 0);
   allocatePins();
   allocateLegality();
+  allocateTrialCells();
   moveStack = allocate(MOVE_STACK_BYTES);
   placement = allocate(cellCount << 1);
   allocateSearch(moveStack, allocate(MOVE_STACK_BYTES));
@@ -137,6 +166,11 @@ export function placePieces(
 }
 
 export { royalAttacked };
+/** The cells of the pieces attacking `player`'s royal piece (at movesPointer, u8 each); how many (0 without one). */
+export function royalAttackers(player: i32): i32 {
+  const royal = royalCell(player);
+  return royal == NO_CELL ? 0 : collectAttackers(royal, player, moveStack);
+}
 
 export function currentSide(): i32 { return sideToMove; }
 export function piecesOf(player: i32): i32 { return pieceTotal(player); }

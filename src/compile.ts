@@ -8,9 +8,10 @@ import { DreierschachBoard } from './geometry/dreierschach-board.js';
 import { CauldronError } from './errors.js';
 import { derivePieceValues, type PieceValues } from './piece-values.js';
 import { pieceCode } from './piece-code.js';
+import { compileMechanics, type MechanicTables } from './compile-mechanics.js';
 import {
   MAX_ITEMS, UNLIMITED, NO_CELL, MODE_MOVE, MODE_CAPTURE, MODE_BENT_LEFT, MODE_BENT_RIGHT, MODE_HOP, MODE_HOP_LAND, TYPE_ROYAL,
-  TYPE_PAWN, TYPE_BARRIER_BOUND, TYPE_LONG_LEAPS, VARIANT_PAWNS_SPARE_SAME_FACING, VARIANT_CAPTURE_SET, VARIANT_NO_MOVE_LOSES,
+  TYPE_PAWN, TYPE_BARRIER_BOUND, TYPE_TRIED_WHEN_PINNED, VARIANT_PAWNS_SPARE_SAME_FACING, VARIANT_CAPTURE_SET, VARIANT_NO_MOVE_LOSES,
   VARIANT_CLOCK_IGNORES_PAWNS, VARIANT_TAKEOVER, VARIANT_PSEUDO_LEGAL, VARIANT_SQUEEZE, VARIANT_ROYAL_IMMUNE, VARIANT_EP_ROUND,
   VARIANT_BARE_ROYALS_DRAW, MAX_CASTLINGS, CASTLING_BYTES, MAX_TYPES,
 } from '../assembly/abi.js';
@@ -32,6 +33,8 @@ export interface PieceType {
   takenFrom?: number;
   /** The type it is a taken-over copy of. */
   base?: number;
+  /** A flip piece's mode letter: the suffix of moves that end in this type (PieceDefinition.modeLetter). */
+  modeLetter?: string;
 }
 
 export interface CoreTables {
@@ -61,6 +64,8 @@ export interface CoreTables {
   takeoverTypes: Uint8Array;
   fixedFacings: Uint8Array;
   castlingOptions: Uint8Array;
+  /** The tables of the core's piece and position mechanics (compile-mechanics.ts). */
+  mechanics: MechanicTables;
   /** Pieces in hand: the types in hand order, and u8[hand type][player][cell] where they may be dropped. */
   handTypes: Uint8Array;
   dropZones: Uint8Array;
@@ -98,12 +103,13 @@ function createGeometry(definition: VariantDefinition): Geometry {
   const board = definition.board;
   if (board.kind === 'hex') return new HexBoard(board.side);
   if (board.kind === 'dreierschach') return new DreierschachBoard();
-  return new SquareBoard(board.files, board.ranks);
+  return new SquareBoard(board.files, board.ranks, { fileLetters: board.fileLetters, holes: board.holes });
 }
 
 /** Movement items of a piece: Betza on square boards, or explicit vectors. */
 function pieceMovement(definition: VariantDefinition, index: number): MovementItem[] {
   const piece = definition.pieces[index]!;
+  if (piece.mechanic !== undefined) return []; // its moves are its mechanic's (compile-mechanics.ts)
   if (piece.betza !== undefined) return parseBetza(piece.betza);
   if (!piece.moves) throw new CauldronError(`piece '${piece.letter}' of ${definition.id} has no movement`);
   return piece.moves.flatMap((move) =>
@@ -115,7 +121,10 @@ export function compileVariant(definition: VariantDefinition): CompiledVariant {
   const geometry = createGeometry(definition);
   const pieceTypes: PieceType[] = [];
   definition.pieces.forEach((piece, index) => {
-    pieceTypes[index + 1] = { id: index + 1, letter: piece.letter.toUpperCase(), name: piece.name, royal: !!piece.royal, pawn: !!piece.pawn };
+    pieceTypes[index + 1] = {
+      id: index + 1, letter: piece.letter.toUpperCase(), name: piece.name, royal: !!piece.royal, pawn: !!piece.pawn,
+      ...(piece.modeLetter ? { modeLetter: piece.modeLetter } : {}),
+    };
   });
   const typeByLetter = new Map(pieceTypes.slice(1).map((type) => [type.letter, type]));
   const takeover = definition.victory?.takeover === true;
@@ -219,15 +228,21 @@ export function compileVariant(definition: VariantDefinition): CompiledVariant {
     // A leap of (2,2) or (2,0) moves along a line a rider may pin on, but can jump past the pinner.
     const longLeaps = movement[baseType(type) - 1]!.some((item) => greatestCommonDivisor(item.dx, item.dy) > 1);
     typeFlags[type.id] = (type.royal ? TYPE_ROYAL : 0) | (type.pawn ? TYPE_PAWN : 0) | (boundTypes.has(type.id) ? TYPE_BARRIER_BOUND : 0)
-      | (longLeaps ? TYPE_LONG_LEAPS : 0);
+      | (longLeaps ? TYPE_TRIED_WHEN_PINNED : 0);
   }
+  const mechanics = compileMechanics(definition, geometry, pieceTypes, typeOfLetter, (vector) => {
+    vectors.add([-vector[0] || 0, -vector[1] || 0]);
+    return vectors.add(vector);
+  });
+  for (const [type, flag] of mechanics.typeFlags) typeFlags[type]! |= flag;
   const royal = pieceTypes.some((type) => type?.royal);
   const victory = definition.victory ?? {};
   const captureRule = definition.checkRule === 'capture';
   // Three players without parties (Dreierschach): royal pieces are never taken, and a double step stays
   // open to both opponents.
   const threeWithoutParties = playerCount > 2 && !takeover;
-  const flags = (definition.squeeze ? VARIANT_SQUEEZE : 0)
+  const flags = mechanics.flags
+    | (definition.squeeze ? VARIANT_SQUEEZE : 0)
     | (threeWithoutParties && royal ? VARIANT_ROYAL_IMMUNE : 0)
     | (threeWithoutParties ? VARIANT_EP_ROUND : 0)
     | (definition.drawRules.bareRoyals ? VARIANT_BARE_ROYALS_DRAW : 0)
@@ -277,6 +292,7 @@ export function compileVariant(definition: VariantDefinition): CompiledVariant {
     takeoverTypes,
     fixedFacings,
     ...castling,
+    mechanics: mechanics.tables,
     handTypes: Uint8Array.from(hands.types, (type) => type.id),
     dropZones: hands.dropZones,
     pieceSquare,

@@ -37,6 +37,21 @@ export interface CoreExports {
   handByte(player: number, index: number): number;
   currentRuleByte(offset: number): number;
   ruleStateSize(): number;
+  neighboursPointer(): number;
+  pieceMechanicsPointer(): number;
+  eyesPointer(): number;
+  coloursPointer(): number;
+  jackStepsPointer(): number;
+  flipTypesPointer(): number;
+  configureTeleports(count: number): void;
+  teleportersPointer(): number;
+  signVectorsPointer(): number;
+  familiesPointer(): number;
+  farCellsPointer(): number;
+  teleportsOffByte(): number;
+  teleportsAreOpen(): number;
+  teleportEndReached(): number;
+  exclusionRuleHolds(): number;
   placementPointer(): number;
   boardPointer(): number;
   movesPointer(): number;
@@ -46,6 +61,7 @@ export interface CoreExports {
   rightsClearedPointer(): number;
   setCastlingCount(count: number): void;
   royalAttacked(player: number): number;
+  royalAttackers(player: number): number;
   currentSide(): number;
   piecesOf(player: number): number;
   partiesLeft(): number;
@@ -121,6 +137,20 @@ export function createCore(tables: CoreTables, host: CoreHost, build: CoreBuild 
   write(core.pieceValuesPointer(), tables.pieceValues);
   write(core.castlingOptionsPointer(), tables.castlingOptions);
   write(core.rightsClearedPointer(), tables.rightsCleared);
+  const mechanics = tables.mechanics;
+  write(core.neighboursPointer(), mechanics.neighbours);
+  write(core.pieceMechanicsPointer(), mechanics.pieceMechanics);
+  write(core.eyesPointer(), mechanics.eyes);
+  write(core.coloursPointer(), mechanics.colours);
+  write(core.jackStepsPointer(), mechanics.jackSteps);
+  write(core.flipTypesPointer(), mechanics.flipTypes);
+  if (mechanics.teleporterCount > 0) {
+    core.configureTeleports(mechanics.teleporterCount);
+    write(core.teleportersPointer(), mechanics.teleporters);
+    write(core.signVectorsPointer(), mechanics.signVectors);
+    write(core.familiesPointer(), mechanics.families);
+    write(core.farCellsPointer(), mechanics.farCells);
+  }
   if (tables.handTypes.length > 0) {
     core.configureHands(tables.handTypes.length);
     write(core.handTypesPointer(), tables.handTypes);

@@ -134,6 +134,7 @@ export class Game {
     return formatFen(
       this.variant, board, core.currentSide(), core.currentCastlingRights(), entry(core.currentEpCell(), core.currentEpVictim()),
       core.currentHalfmoves(), core.currentFullmoves(), entry(core.olderEpCell(), core.olderEpVictim()), this.hands(),
+      this.variant.definition.teleports ? core.teleportsAreOpen() === 1 : undefined,
     );
   }
 
@@ -249,6 +250,13 @@ export class Game {
     return code === 0 ? null : { letter: this.variant.pieceTypes[typeOfCode(code)]!.letter, player: ownerOfCode(code) };
   }
 
+  /** The cells of the pieces that give check to the side to move (to `player`, by index, when given). */
+  checkers(player: number = this.core.currentSide()): string[] {
+    const count = this.core.royalAttackers(player);
+    const cells = new Uint8Array(this.core.memory.buffer, this.core.movesPointer(), count);
+    return [...cells].map((cell) => this.variant.geometry.names[cell]!).sort();
+  }
+
   /** Players whose royal piece is attacked right now, in turn order (with three, not only the side to move). */
   checkedPlayers(): string[] {
     return this.players().filter((_, index) => this.core.royalAttacked(index) === 1);
@@ -326,6 +334,13 @@ export class Game {
     return { value: BigInt.asUintN(64, this.core.currentHash()), consistent: this.core.hashIsConsistent() === 1 };
   }
 
+  private checkTeleportRules(teleports: boolean | undefined, fen: string): void {
+    const rules = this.variant.definition.teleports;
+    if (!rules) return;
+    const problem = teleportProblems(this.core, teleports, rules.endsForGood);
+    if (problem) throw new CauldronError(`bad FEN for ${this.id}: ${problem} in '${fen}'`);
+  }
+
   /** Pieces in hand per player and hand type (see CompiledVariant.handTypes). */
   private hands(): number[][] {
     const types = this.variant.handTypes;
@@ -344,11 +359,13 @@ export class Game {
     // The rule-state block (assembly/core/rule-state.ts): the hands, at the core's offsets.
     const ruleInput = new Uint8Array(this.core.memory.buffer, this.core.ruleInputPointer(), this.core.ruleStateSize()).fill(0);
     setup.hands.forEach((counts, player) => counts.forEach((count, index) => (ruleInput[this.core.handByte(player, index)] = count)));
+    if (this.core.teleportsOffByte() >= 0) ruleInput[this.core.teleportsOffByte()] = setup.teleports ? 0 : 1;
     const ep = setup.enPassant;
     const older = setup.olderEnPassant;
     if (!this.core.placePieces(setup.side, ep?.cell ?? NO_CELL, ep?.victim ?? NO_CELL, older?.cell ?? NO_CELL, older?.victim ?? NO_CELL, setup.halfmoves, setup.fullmoves, setup.castling)) {
       throw new CauldronError(`bad FEN for ${this.id}: too many pieces for one player in '${fen}'`);
     }
+    this.checkTeleportRules(setup.teleports, fen);
     const players = this.variant.definition.players;
     players.forEach((player, index) => {
       if (index !== setup.side && players.length === 2 && this.core.royalAttacked(index)) {
@@ -359,6 +376,15 @@ export class Game {
     this.played = [];
     for (const move of moves) this.play(move);
   }
+}
+
+/** Lets the teleport rules check a position just placed: the rights field and the exclusion rule. */
+function teleportProblems(core: CoreExports, teleports: boolean | undefined, endsForGood: boolean): string | undefined {
+  const ended = core.teleportEndReached() === 1;
+  if (teleports && ended) return 'rights field T, but a royal piece stands where teleporting ends';
+  if (!endsForGood && teleports === false && !ended) return "rights field '-', but no royal piece stands where teleporting ends (it ends only while one does)";
+  if (core.exclusionRuleHolds() !== 1) return 'two teleporters hold pieces of one type of different players (the exclusion rule)';
+  return undefined;
 }
 
 function checkHashSize(megabytes: number): number {

@@ -1,16 +1,19 @@
 // Attack detection read backwards from the target cell: along each vector, the first piece met is
 // an attacker when its own capture range along the reverse vector reaches that far ("super-piece").
 // Pieces the reverse tables cannot express are traced forwards (traced.ts).
-import { NO_CELL, VARIANT_SQUEEZE } from "../abi";
+import { NO_CELL, VARIANT_SQUEEZE, VARIANT_RESTING_ATTACKERS } from "../abi";
 import { attackRangeOf, lookItems, lookCounts, lookVector, lookReach, lookReverse } from "../core/derive";
 import { pieceAt, royalCell } from "../core/position";
 import { vectorCount, rayBase, ownerOf, playerCount, variantFlags } from "../core/tables";
-import { hasMechanicAttackers, mechanicAttacks } from "../mechanics/index";
+import { hasMechanicAttackers, mechanicAttacks, attackerActive } from "../mechanics/index";
 import { gated, firstShut } from "../mechanics/squeeze";
+
+/** The rules only the general copies of the attack tests know: squeezed steps, attackers that may rest. */
+export const GENERAL_ATTACKS: i32 = VARIANT_SQUEEZE | VARIANT_RESTING_ATTACKERS;
 
 /** Whether any piece not owned by `player` attacks `cell`. */
 export function attackedByOthers(cell: i32, player: i32): bool {
-  return variantFlags & VARIANT_SQUEEZE ? attackedBySome(cell, player, -1) : attackedOpen(cell, player);
+  return variantFlags & GENERAL_ATTACKS ? attackedBySome(cell, player, -1) : attackedOpen(cell, player);
 }
 
 /** Whether a piece of `attacker` attacks the royal piece of `player` (false without one). */
@@ -19,24 +22,27 @@ export function royalAttackedBy(player: i32, attacker: i32): bool {
   return royal != NO_CELL && attackedBySome(royal, player, attacker);
 }
 
-// The attack test compiled twice: the hot one for boards without squeezed steps, asking about every
-// other player; the general one, for the squeeze rule and for a single attacker.
-function attackedOpen(cell: i32, player: i32): bool { return attackedFrom(cell, player, -1, false); }
+// The attack test compiled twice: the hot one for boards without squeezed steps or resting attackers,
+// asking about every other player; the general one, for those rules and for a single attacker.
+function attackedOpen(cell: i32, player: i32): bool { return attackedFrom(cell, player, -1, false, false); }
 function attackedBySome(cell: i32, player: i32, only: i32): bool {
-  return attackedFrom(cell, player, only, (variantFlags & VARIANT_SQUEEZE) != 0);
+  return attackedFrom(cell, player, only, (variantFlags & VARIANT_SQUEEZE) != 0, (variantFlags & VARIANT_RESTING_ATTACKERS) != 0);
 }
 
-/** Whether a piece not owned by `player` attacks `cell`; with `only` >= 0, a piece of that player. */
+/**
+ * Whether a piece not owned by `player` attacks `cell`; with `only` >= 0, a piece of that player. Under
+ * `resting`, every attacker found must be active (mechanics/index.ts: not frozen, say).
+ */
 // @ts-ignore: decorator
-@inline function attackedFrom(cell: i32, player: i32, only: i32, squeeze: bool): bool {
+@inline function attackedFrom(cell: i32, player: i32, only: i32, squeeze: bool, resting: bool): bool {
   let look = lookItems + (<usize>(cell * vectorCount) << 2);
   const lookEnd = look + (<usize>load<u8>(lookCounts + cell) << 2);
   for (; look < lookEnd; look += 4) {
     const entry = load<u32>(look);
     // Lines with squeezed steps get a walk of their own, so the others walk as on any board.
     if (squeeze && gated(lookVector(entry))) {
-      if (attackerAlong(cell, entry, player, only, true)) return true;
-    } else if (attackerAlong(cell, entry, player, only, false)) return true;
+      if (attackerAlong(cell, entry, player, only, true, resting)) return true;
+    } else if (attackerAlong(cell, entry, player, only, false, resting)) return true;
   }
   if (hasMechanicAttackers()) return mechanicAttacks(cell, player, only);
   return false;
@@ -49,7 +55,7 @@ function attackedBySome(cell: i32, player: i32, only: i32): bool {
  * attacker is found, as most lines hold none.
  */
 // @ts-ignore: decorator
-@inline function attackerAlong(cell: i32, entry: u32, player: i32, only: i32, gatedRay: bool): i32 {
+@inline function attackerAlong(cell: i32, entry: u32, player: i32, only: i32, gatedRay: bool, resting: bool): i32 {
   const vector = lookVector(entry);
   const reach = lookReach(entry);
   const ray = rayBase(cell, vector);
@@ -58,8 +64,12 @@ function attackedBySome(cell: i32, player: i32, only: i32): bool {
     const code = pieceAt(target);
     if (code == 0) continue;
     const owner = ownerOf(code);
-    if (!gatedRay) return owner != player && (only < 0 || owner == only) && attackRangeOf(code, target, lookReverse(entry)) > distance ? distance + 1 : 0;
+    if (!gatedRay && !resting) return owner != player && (only < 0 || owner == only) && attackRangeOf(code, target, lookReverse(entry)) > distance ? distance + 1 : 0;
+    if (!gatedRay) {
+      return owner != player && (only < 0 || owner == only) && attackRangeOf(code, target, lookReverse(entry)) > distance && attackerActive(target, cell) ? distance + 1 : 0;
+    }
     if (owner == player || (only >= 0 && owner != only) || attackRangeOf(code, target, lookReverse(entry)) <= distance) return 0;
+    if (resting && !attackerActive(target, cell)) return 0;
     return firstShut(ray, 0, distance) >= 0 ? 0 : distance + 1;
   }
   return 0;
@@ -83,12 +93,13 @@ export let checkDistance: i32 = 0;
  */
 export function checkersOf(cell: i32, player: i32): i32 {
   const squeeze = (variantFlags & VARIANT_SQUEEZE) != 0;
+  const resting = (variantFlags & VARIANT_RESTING_ATTACKERS) != 0;
   let found = 0;
   let look = lookItems + (<usize>(cell * vectorCount) << 2);
   const lookEnd = look + (<usize>load<u8>(lookCounts + cell) << 2);
   for (; look < lookEnd; look += 4) {
     const entry = load<u32>(look);
-    const at = attackerAlong(cell, entry, player, -1, squeeze && gated(lookVector(entry)));
+    const at = attackerAlong(cell, entry, player, -1, squeeze && gated(lookVector(entry)), resting);
     if (at == 0) continue;
     checkVector = lookVector(entry);
     checkDistance = at - 1;

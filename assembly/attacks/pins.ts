@@ -2,11 +2,12 @@
 // rider (and, under the squeeze rule, the pieces whose leaving would open a squeezed step onto it); the
 // same walk answers whether it stands in check.
 import { pieceDistance } from "./attacks";
-import { NO_CELL, VARIANT_SQUEEZE, VARIANT_TAKEOVER, TYPE_LONG_LEAPS } from "../abi";
+import { NO_CELL, VARIANT_SQUEEZE, VARIANT_TAKEOVER, VARIANT_RESTING_ATTACKERS, TYPE_TRIED_WHEN_PINNED } from "../abi";
 import { attackRangeOf, lookItems, lookCounts, lookVector, lookReach, lookReverse, isLongVector } from "../core/derive";
 import { pieceAt } from "../core/position";
 import { allocate, cellCount, vectorCount, playerCount, variantFlags, rayBase, ownerOf, typeOf, typeFlagsOf } from "../core/tables";
-import { hasMechanicAttackers, mechanicAttacks } from "../mechanics/index";
+import { hasMechanicAttackers, mechanicAttacks, attackerActive } from "../mechanics/index";
+import { GENERAL_ATTACKS } from "./attacks";
 import { gated, gateInto, firstShut, ownsGate } from "../mechanics/squeeze";
 
 // u8[cell]: 1 + the vector from the royal piece through a pinned piece, 0 when not pinned; GATE_LINE
@@ -30,7 +31,7 @@ export function allocatePins(): void {
  * opens the step), marked GATE_LINE.
  */
 export function markPins(royal: i32, player: i32): void {
-  if (variantFlags & VARIANT_SQUEEZE) scanSqueezed(royal, player, false);
+  if (variantFlags & GENERAL_ATTACKS) scanGeneral(royal, player, false);
   else scanOpen(royal, player, false);
 }
 
@@ -39,17 +40,20 @@ export function markPins(royal: i32, player: i32): void {
  * which pieces are pinned (marked as markPins does). In check, nothing stays marked.
  */
 export function checkedOrPinned(royal: i32, player: i32): bool {
-  const checked = variantFlags & VARIANT_SQUEEZE ? scanSqueezed(royal, player, true) : scanOpen(royal, player, true);
+  const checked = variantFlags & GENERAL_ATTACKS ? scanGeneral(royal, player, true) : scanOpen(royal, player, true);
   if (checked) clearPins();
   return checked;
 }
 
-function scanOpen(royal: i32, player: i32, checks: bool): bool { return royalScan(royal, player, checks, false); }
-function scanSqueezed(royal: i32, player: i32, checks: bool): bool { return royalScan(royal, player, checks, true); }
+// The scan compiled twice, as the attack test is (attacks.ts): the general copy knows squeezed steps and resting attackers.
+function scanOpen(royal: i32, player: i32, checks: bool): bool { return royalScan(royal, player, checks, false, false); }
+function scanGeneral(royal: i32, player: i32, checks: bool): bool {
+  return royalScan(royal, player, checks, (variantFlags & VARIANT_SQUEEZE) != 0, (variantFlags & VARIANT_RESTING_ATTACKERS) != 0);
+}
 
 /** Marks pins; with `checks`, also answers whether the royal piece is attacked (stopping at the first attacker). */
 // @ts-ignore: decorator
-@inline function royalScan(royal: i32, player: i32, checks: bool, squeeze: bool): bool {
+@inline function royalScan(royal: i32, player: i32, checks: bool, squeeze: bool, resting: bool): bool {
   const least = checks ? 1 : 2; // pins need a rider's line; a check, any attack
   let look = lookItems + (<usize>(royal * vectorCount) << 2);
   const lookEnd = look + (<usize>load<u8>(lookCounts + royal) << 2);
@@ -58,8 +62,8 @@ function scanSqueezed(royal: i32, player: i32, checks: bool): bool { return roya
     // Lines with squeezed steps get a walk of their own, so the others walk as on any board. A line of
     // one step pins too when that step is shut by our pieces: leaving its between cell opens it.
     if (squeeze && gated(lookVector(entry))) {
-      if (scanGatedLine(royal, entry, player, checks)) return true;
-    } else if (lookReach(entry) >= least && scanLine(royal, entry, player, checks)) return true;
+      if (scanGatedLine(royal, entry, player, checks, resting)) return true;
+    } else if (lookReach(entry) >= least && scanLine(royal, entry, player, checks, resting)) return true;
   }
   return checks && hasMechanicAttackers() && mechanicAttacks(royal, player, -1);
 }
@@ -71,7 +75,7 @@ function scanSqueezed(royal: i32, player: i32, checks: bool): bool { return roya
  * fewer instructions per perft leaf so (bench/instructions.ts).
  */
 // @ts-ignore: decorator
-@inline function scanLine(royal: i32, entry: u32, player: i32, checks: bool): bool {
+@inline function scanLine(royal: i32, entry: u32, player: i32, checks: bool, resting: bool): bool {
   const vector = lookVector(entry);
   const reach = lookReach(entry);
   const reverse = lookReverse(entry);
@@ -85,14 +89,14 @@ function scanSqueezed(royal: i32, player: i32, checks: bool): bool { return roya
     if (code != 0) break;
   }
   if (distance == reach) return false;
-  if (ownerOf(code) != player) return checks && attackRangeOf(code, target, reverse) > distance;
+  if (ownerOf(code) != player) return checks && attackRangeOf(code, target, reverse) > distance && active(target, royal, resting);
   const shield = target;
   distance++;
   for (; distance < reach; distance++) {
     target = <i32>load<u8>(ray + distance);
     code = pieceAt(target);
     if (code == 0) continue;
-    if (ownerOf(code) == player || attackRangeOf(code, target, reverse) <= distance) return false;
+    if (ownerOf(code) == player || attackRangeOf(code, target, reverse) <= distance || !active(target, royal, resting)) return false;
     // Under party rules a pinned piece may capture the pinner's royal piece and take the pinner over.
     const lineKept = (variantFlags & VARIANT_TAKEOVER) != 0;
     markPinned(shield, lineKept || leapsPastPins(shield) || isLongVector(vector) ? GATE_PINNED : vector + 1);
@@ -107,7 +111,7 @@ function scanSqueezed(royal: i32, player: i32, checks: bool): bool { return roya
  * our pieces on its between cells.
  */
 // @ts-ignore: decorator
-@inline function scanGatedLine(royal: i32, entry: u32, player: i32, checks: bool): bool {
+@inline function scanGatedLine(royal: i32, entry: u32, player: i32, checks: bool, resting: bool): bool {
   const vector = lookVector(entry);
   const reach = lookReach(entry);
   const reverse = lookReverse(entry);
@@ -118,7 +122,7 @@ function scanSqueezed(royal: i32, player: i32, checks: bool): bool { return roya
   const code = pieceAt(firstCell);
   const lineKept = (variantFlags & VARIANT_TAKEOVER) != 0;
   if (ownerOf(code) != player) {
-    if (attackRangeOf(code, firstCell, reverse) <= first) return false;
+    if (attackRangeOf(code, firstCell, reverse) <= first || !active(firstCell, royal, resting)) return false;
     const gateStep = firstShut(ray, 0, first);
     if (gateStep < 0) return checks;
     const gate = gateInto(ray + gateStep);
@@ -134,7 +138,7 @@ function scanSqueezed(royal: i32, player: i32, checks: bool): bool { return roya
   if (behind == reach) return false;
   const target = <i32>load<u8>(ray + behind);
   const pinner = pieceAt(target);
-  if (ownerOf(pinner) == player || attackRangeOf(pinner, target, reverse) <= behind) return false;
+  if (ownerOf(pinner) == player || attackRangeOf(pinner, target, reverse) <= behind || !active(target, royal, resting)) return false;
   if (firstShut(ray, 0, behind) >= 0) return false;
   // (The pinned piece may also step off the line onto a between cell that shuts it: see allowLine.)
   markPinned(firstCell, lineKept || leapsPastPins(firstCell) || isLongVector(vector) ? GATE_PINNED : vector + 1);
@@ -147,7 +151,11 @@ function scanSqueezed(royal: i32, player: i32, checks: bool): bool { return roya
  * pins along a long vector (derive.ts, isLongVector), are tried by make/unmake, not kept to the line.
  */
 // @ts-ignore: decorator
-@inline function leapsPastPins(cell: i32): bool { return (typeFlagsOf(typeOf(pieceAt(cell))) & TYPE_LONG_LEAPS) != 0; }
+@inline function leapsPastPins(cell: i32): bool { return (typeFlagsOf(typeOf(pieceAt(cell))) & TYPE_TRIED_WHEN_PINNED) != 0; }
+
+/** Whether the enemy piece on `from` that reaches the royal piece on `royal` attacks it (under `resting`, frozen pieces do not). */
+// @ts-ignore: decorator
+@inline function active(from: i32, royal: i32, resting: bool): bool { return !resting || attackerActive(from, royal); }
 
 /**
  * Records a pin; a gate pin (every move tested) outranks a line pin, and so do two line pins (riders

@@ -11,6 +11,8 @@ import {
 } from "../core/tables";
 import { stepBlocked } from "../mechanics/barrier";
 import { bentReaches } from "../mechanics/bent";
+import { attackersMayRest, attackerActive } from "../mechanics/index";
+import { attackerFound } from "./attackers";
 import { squeezed } from "../mechanics/squeeze";
 
 /** Whether a piece of `attacker` whose attacks the reverse tables cannot express reaches `cell`. */
@@ -19,7 +21,8 @@ export function tracedAttack(cell: i32, attacker: i32): bool {
   for (let index = 0; index < total; index++) {
     const from = pieceCellAt(attacker, index);
     const code = pieceAt(from);
-    if ((typeFlagsOf(typeOf(code)) & TYPE_TRACED_ATTACKS) && capturesOn(from, code, cell)) return true;
+    if (!(typeFlagsOf(typeOf(code)) & TYPE_TRACED_ATTACKS) || !capturesOn(from, code, cell)) continue;
+    if ((!attackersMayRest() || attackerActive(from, cell)) && attackerFound(from)) return true;
   }
   return false;
 }

@@ -8,7 +8,7 @@ import {
 } from "./tables";
 import {
   NO_CELL, MAX_ITEMS, MODE_MOVE, MODE_CAPTURE, MODE_BENT_LEFT, MODE_BENT_RIGHT, MODE_HOP, MODE_HOP_LAND, TYPE_PAWN,
-  TYPE_BARRIER_BOUND, TYPE_TRACED_ATTACKS, TYPE_PLAIN, TYPE_HOPPER, VARIANT_PAWNS_SPARE_SAME_FACING,
+  TYPE_BARRIER_BOUND, TYPE_TRACED_ATTACKS, TYPE_PLAIN, TYPE_HOPPER, TYPE_DRAGS, TYPE_FLIPS, TYPE_OWN_MOVES, VARIANT_PAWNS_SPARE_SAME_FACING,
 } from "../abi";
 import { deriveHop } from "../mechanics/hop";
 import { deriveSqueeze, hasGates, packedGateOf } from "../mechanics/squeeze";
@@ -39,6 +39,11 @@ export let leapCounts: usize = 0; // u8[facing][type][cell]
 // per ray, which matters where most rays end after a step.
 export let targets: usize = 0; // u64[]: to | mode << 8 | left << 16 | vector << 24 | gate << 32 (see target*)
 export let targetStarts: usize = 0; // u32[facing][type][cell], one more at the end: each cell's first entry in targets
+// The vectors from a cell toward which a pawn standing one step away could capture on the cell (derived).
+let pawnLookVectors: usize = 0; // u8[]
+export let pawnLookCount: i32 = 0;
+// @ts-ignore: decorator
+@inline export function pawnLookVector(index: i32): i32 { return load<u8>(pawnLookVectors + index); }
 let longVectors: usize = 0; // u8[vector]: 1 when the vector is a multiple of a shorter one along its line ((2,0), (2,2))
 export let facingIsPlayer: bool = false; // every piece faces its owner's way everywhere (derived; skips a look-up)
 // @ts-ignore: decorator
@@ -108,6 +113,7 @@ export function deriveTables(): void {
     store<u8>(lookRange + vector, farthest);
   }
   hasTracedTypes = tracedTypeCount > 0;
+  listPawnLookVectors(slots);
   markLongVectors();
   listLookItems();
   deriveSqueeze();
@@ -171,6 +177,21 @@ function markLongVectors(): void {
   }
 }
 
+/** Lists the vectors along which, looking from a cell, a pawn one step away might capture onto it. */
+function listPawnLookVectors(slots: i32): void {
+  pawnLookVectors = allocate(vectorCount);
+  pawnLookCount = 0;
+  for (let vector = 0; vector < vectorCount; vector++) {
+    let found = false;
+    for (let slot = 0; slot < slots && !found; slot++) {
+      const type = slot % (typeCount + 1);
+      if (type == 0 || !(typeFlagsOf(type) & TYPE_PAWN)) continue;
+      if (load<u8>(attackRange + slot * vectorCount + reverseOf(vector)) > 0) found = true;
+    }
+    if (found) store<u8>(pawnLookVectors + pawnLookCount++, vector);
+  }
+}
+
 /** Fills lookItems and lookCounts from lookRange and the rays. */
 function listLookItems(): void {
   lookItems = allocate(cellCount * vectorCount * 4);
@@ -196,7 +217,9 @@ function markPlainTypes(slots: i32): void {
   for (let type = 1; type <= typeCount; type++) {
     const flags = typeFlagsOf(type);
     const pawn = (flags & TYPE_PAWN) != 0;
-    let plain = (flags & (TYPE_BARRIER_BOUND | TYPE_TRACED_ATTACKS | TYPE_HOPPER)) == 0 && (plainPawns || !pawn);
+    // Mechanics beyond the items (dragging, flipping, moves of its own) need the general generators.
+    const mechanic = TYPE_BARRIER_BOUND | TYPE_TRACED_ATTACKS | TYPE_HOPPER | TYPE_DRAGS | TYPE_FLIPS | TYPE_OWN_MOVES;
+    let plain = (flags & mechanic) == 0 && (plainPawns || !pawn);
     for (let slot = type; slot < slots && plain; slot += typeCount + 1) {
       const count = <i32>load<u8>(itemCounts + slot);
       for (let index = 0; index < count; index++) {

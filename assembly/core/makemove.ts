@@ -4,7 +4,7 @@
 // through the effects log (effects.ts). Unmake restores all of it exactly, piece-list order included.
 // Plain kinds (normal, double step, en passant, promotion, castling) keep a path of their own; drops,
 // transformations and mechanic moves take the general one (mechanics/index.ts works out their effects).
-import { attackRangeOf } from "./derive";
+import { attackRangeOf, pawnLookCount, pawnLookVector } from "./derive";
 import { effectsTop, undoEffects, logRemove, logMove, logChange, logAdd } from "./effects";
 import { moveFrom, moveTo, moveKind, moveExtra } from "./move";
 import {
@@ -21,6 +21,7 @@ import {
 } from "../abi";
 import { clearedRights, castlingRookFrom, castlingRookTo } from "../gen/castling";
 import { takeFromHand } from "../mechanics/drops";
+import { applyMechanicMove, afterMoveRules } from "../mechanics/index";
 import { nextPlayer, handOverRecorded, makeElimination } from "../mechanics/takeover";
 
 // Undo record layout (64 bytes).
@@ -67,8 +68,8 @@ export const UNDO_SHIFT = 6; // 64-byte records (position.ts allocates them)
   }
 }
 
-// Whether moves of this variant may log effects or change the rule state: set at configuration, so a
-// game with neither (Grand Chess) pays one test per make and per unmake for both.
+// Whether moves of this variant may log effects or change the rule state (and so have after-move rules):
+// set at configuration, so a game with neither (Grand Chess) pays one test per make and per unmake.
 let keepsLog: bool = false;
 export function setKeepsLog(on: bool): void { keepsLog = on; }
 
@@ -139,6 +140,7 @@ export function makeMove(move: i32): void {
   if ((variantFlags & VARIANT_TAKEOVER) && captured && (typeFlagsOf(typeOf(captured)) & TYPE_ROYAL)) {
     handOverRecorded(ownerOf(captured), us);
   }
+  if (keepsLog) afterMoveRules(mover);
   const pawnResets = (variantFlags & VARIANT_CLOCK_IGNORES_PAWNS) == 0 && (typeFlagsOf(typeOf(mover)) & TYPE_PAWN) != 0;
   endTurn(us, captured != 0 || pawnResets);
 }
@@ -170,8 +172,9 @@ function makeGeneralMove(move: i32, kind: i32): void {
     }
     logChange(to, pieceCode(moveExtra(move), us));
   } else {
-    unreachable(); // KIND_MECHANIC: no mechanic of this core makes such moves yet
+    captured = applyMechanicMove(move, us);
   }
+  afterMoveRules(mover);
   const pawnResets = mover != 0 && (variantFlags & VARIANT_CLOCK_IGNORES_PAWNS) == 0 && (typeFlagsOf(typeOf(mover)) & TYPE_PAWN) != 0;
   endTurn(us, captured || pawnResets);
 }
@@ -234,7 +237,8 @@ export function moveAtPly(at: i32): i32 { return load<i32>(undoRecord(at) + U_MO
  * recording an en passant cell, whether or not a pin makes the capture illegal).
  */
 export function enemyPawnAttacks(cell: i32, us: i32): bool {
-  for (let vector = 0; vector < vectorCount; vector++) {
+  for (let index = 0; index < pawnLookCount; index++) {
+    const vector = pawnLookVector(index);
     const origin = firstStep(cell, vector);
     if (origin == NO_CELL) continue;
     const code = pieceAt(origin);

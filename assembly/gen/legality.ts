@@ -2,6 +2,7 @@
 // (allowLine, keepAllowed), and the slow route that makes each move and looks (keepLegal), used where the
 // fast rules do not reach and by perft's second route.
 import { generatePseudoLegal } from "./movegen";
+import { legalAfter } from "../mechanics/index";
 import { NO_CELL, VARIANT_SQUEEZE, KIND_EN_PASSANT } from "../abi";
 import { attackedByOthers } from "../attacks/attacks";
 import { makeMove, unmakeMove } from "../core/makemove";
@@ -76,7 +77,7 @@ export function legalByTrial(out: usize, us: i32): i32 { return keepLegal(out, g
 export function leavesRoyalSafe(move: i32, us: i32): bool {
   makeMove(move);
   const royal = royalCell(us);
-  const safe = royal == NO_CELL || !attackedByOthers(royal, us);
+  const safe = (royal == NO_CELL || !attackedByOthers(royal, us)) && legalAfter();
   unmakeMove();
   return safe;
 }

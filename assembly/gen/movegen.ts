@@ -14,7 +14,6 @@ import {
   generatePlainPawnMoves, generatePlainPawnMovesSqueezed, generatePlainPawnMovesFree,
   generatePlainPawnMovesSqueezedFree,
 } from "./plain";
-import { generateRuledMovesOpen, generateRuledMovesSqueezed } from "./ruled";
 import { NO_CELL, VARIANT_TAKEOVER, VARIANT_SQUEEZE, VARIANT_ROYAL_IMMUNE, TYPE_PLAIN, TYPE_PAWN } from "../abi";
 import { attackedByOthers, checkersOf, checkVector, checkDistance } from "../attacks/attacks";
 import {
@@ -24,8 +23,11 @@ import { moveFrom, moveTo } from "../core/move";
 import { sideToMove, castlingRights, royalCell, pieceTotal, pieceCellAt, pieceAt, putOnBoard } from "../core/position";
 import { variantFlags, typeFlagsOf, typeOf } from "../core/tables";
 import { ENDING_RULES, endedByRule } from "../mechanics/ends";
-import { onHopLine } from "../mechanics/hop";
-import { legalityByTrialNeeded, markTrialCells, evasionsByTrial, extraMoves } from "../mechanics/index";
+import { isTrialCell } from "../mechanics/trial-cells";
+import {
+  legalityByTrialNeeded, markTrialCells, hasTrialCells, evasionsByTrial, extraMoves, freezingAgainst, mayMove, royalMovesByTrial,
+  pieceMechanicMoves,
+} from "../mechanics/index";
 import { generatePartyMoves } from "../mechanics/takeover";
 export { CHECK_UNKNOWN, NOT_IN_CHECK, IN_CHECK, setLegalityByTrial } from "./mode";
 
@@ -73,6 +75,7 @@ export function generateRoyalLegalMoves(out: usize, us: i32, check: i32): i32 { 
   if (!scanned) markPins(royal, us);
   // Under the squeeze rule a pinned piece may also leave its line for a cell that shuts it: see below.
   const lined = (variantFlags & VARIANT_SQUEEZE) != 0;
+  const freezing = freezingAgainst(us);
   let count = 0;
   const total = pieceTotal(us);
   for (let index = 0; index < total; index++) {
@@ -81,13 +84,17 @@ export function generateRoyalLegalMoves(out: usize, us: i32, check: i32): i32 { 
     const pin = <i32>load<u8>(pinVectors + from);
     if (pin == 0 || (pin != GATE_PINNED && !lined)) count = generatePieceMoves(out, count, from, us, pin);
   }
+  // Frozen pieces have no move (mechanics/freeze.ts): their moves, listed like the others', go again.
+  if (freezing) count = keepMovable(out, count);
   count = extraMoves(out, count, us);
-  if (markTrialCells(royal, us)) count = keepOffHopLines(out, count, us);
+  const trials = hasTrialCells() && markTrialCells(royal, us);
+  if (trials) count = keepOffTrialCells(out, count, 0, us);
   // The other pinned pieces last: testing a move by make/unmake can reorder the piece list (promotions).
   for (let index = 0; index < pinnedTotal(); index++) {
     const from = pinnedCellAt(index);
     const pin = <i32>load<u8>(pinVectors + from);
     if (pin != GATE_PINNED && !lined) continue;
+    if (freezing && !mayMove(from)) continue;
     const first = count;
     if (pin != GATE_PINNED && allowLine(royal, (pin & ~GATE_LINE) - 1, -1, us)) {
       count = generatePieceMoves(out, count, from, us, 0);
@@ -98,16 +105,33 @@ export function generateRoyalLegalMoves(out: usize, us: i32, check: i32): i32 { 
     }
   }
   clearPins();
-  count = generateRoyalMoves(out, count, royal, us);
+  const royalFirst = count;
+  count = generateRoyalMoves(out, count, royal, us, freezing);
+  if (trials) count = keepOffTrialCells(out, count, royalFirst, us); // a royal move onto a teleporter, say
   return (castlingRights & rightsOfPlayer(us)) && !capturesOnly ? generateCastling(out, count, leavesRoyalSafe, true) : count;
 }
 
-/** Keeps the moves that touch no cell markTrialCells stamped, and those that do if make/unmake finds them legal. */
-function keepOffHopLines(out: usize, count: i32, us: i32): i32 {
+/** Keeps the moves whose piece may move (not frozen); drops and other moves of no piece stay. */
+function keepMovable(out: usize, count: i32): i32 {
   let kept = 0;
   for (let i = 0; i < count; i++) {
     const move = load<i32>(out + (i << 2));
-    if ((onHopLine(moveFrom(move)) || onHopLine(moveTo(move))) && !leavesRoyalSafe(move, us)) continue;
+    const from = moveFrom(move);
+    if (from != NO_CELL && !mayMove(from)) continue;
+    store<i32>(out + (kept++ << 2), move);
+  }
+  return kept;
+}
+
+/**
+ * Of the moves out[first .. count), keeps those that touch no cell markTrialCells stamped, and those that
+ * do if make/unmake finds them legal. Returns the new count.
+ */
+function keepOffTrialCells(out: usize, count: i32, first: i32, us: i32): i32 {
+  let kept = first;
+  for (let i = first; i < count; i++) {
+    const move = load<i32>(out + (i << 2));
+    if ((isTrialCell(moveFrom(move)) || isTrialCell(moveTo(move))) && !leavesRoyalSafe(move, us)) continue;
     store<i32>(out + (kept++ << 2), move);
   }
   return kept;
@@ -126,11 +150,13 @@ function generateEvasions(out: usize, royal: i32, us: i32): i32 {
     clearPins();
     return legalByTrial(out, us);
   }
+  const freezing = freezingAgainst(us);
   let count = 0;
   const total = pieceTotal(us);
   for (let index = 0; index < total; index++) {
     const from = pieceCellAt(us, index);
     if (from == royal || load<u8>(pinVectors + from)) continue;
+    if (freezing && !mayMove(from)) continue;
     const first = count;
     count = generatePieceMoves(out, count, from, us, 0);
     count = first + keepAllowed(out + (<usize>first << 2), count - first);
@@ -141,25 +167,32 @@ function generateEvasions(out: usize, royal: i32, us: i32): i32 {
   // Pinned pieces last: testing a move by make/unmake can reorder the piece list (promotions).
   for (let index = 0; index < pinnedTotal(); index++) {
     const first = count;
+    if (freezing && !mayMove(pinnedCellAt(index))) continue;
     count = generatePieceMoves(out, count, pinnedCellAt(index), us, PSEUDO);
     count = first + keepLegal(out + (<usize>first << 2), count - first, us);
   }
   clearPins();
-  return generateRoyalMoves(out, count, royal, us);
+  return generateRoyalMoves(out, count, royal, us, freezing);
 }
 
 export function generatePseudoLegal(out: usize, us: i32): i32 {
   let count = 0;
   const total = pieceTotal(us);
+  const freezing = freezingAgainst(us);
   for (let index = 0; index < total; index++) {
-    count = generatePieceMoves(out, count, pieceCellAt(us, index), us, PSEUDO);
+    const from = pieceCellAt(us, index);
+    if (freezing && !mayMove(from)) continue;
+    count = generatePieceMoves(out, count, from, us, PSEUDO);
   }
   return extraMoves(out, count, us);
 }
 
-function generateRoyalMoves(out: usize, count: i32, royal: i32, us: i32): i32 {
-  if (variantFlags & VARIANT_TAKEOVER) {
-    // Taking a royal piece takes over the pieces attacking its cell: only make/unmake sees that.
+/** The royal piece's moves; `freezing`: freezingAgainst(us) held in this generation (a frozen royal piece has none). */
+function generateRoyalMoves(out: usize, count: i32, royal: i32, us: i32, freezing: bool): i32 {
+  if (freezing && !mayMove(royal)) return count;
+  if ((variantFlags & VARIANT_TAKEOVER) || royalMovesByTrial(us)) {
+    // Taking a royal piece takes over the pieces attacking its cell, and a royal move changes the enemy
+    // Jacks' mode: only make/unmake sees that.
     const first = count;
     count = generatePieceMoves(out, count, royal, us, PSEUDO);
     return first + keepLegal(out + (<usize>first << 2), count - first, us);
@@ -196,5 +229,5 @@ function generateRoyalMoves(out: usize, count: i32, royal: i32, us: i32): i32 {
     }
     return flags & TYPE_PAWN ? generatePlainPawnMoves(out, count, from, us, check, type) : generatePlainMovesOpen(out, count, from, us, check, type);
   }
-  return general ? generateRuledMovesSqueezed(out, count, from, us, check, type) : generateRuledMovesOpen(out, count, from, us, check, type);
+  return pieceMechanicMoves(out, count, from, us, check, type, general);
 }

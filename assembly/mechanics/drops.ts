@@ -6,7 +6,7 @@ import { NO_CELL, KIND_DROP } from "../abi";
 import { encodeMove } from "../core/move";
 import { pieceAt } from "../core/position";
 import { reserveRuleBytes, ruleByte, setRuleByte } from "../core/rule-state";
-import { allocate, cellCount, playerCount, typeCount } from "../core/tables";
+import { allocate, cellCount, playerCount, typeCount, pieceValue } from "../core/tables";
 
 export let handTypeCount: i32 = 0;
 let handTypes: usize = 0; // u8[handTypeCount]: the types a player may hold (host)
@@ -58,4 +58,11 @@ export function generateDrops(out: usize, count: i32, us: i32): i32 {
     }
   }
   return count;
+}
+
+/** The value of the pieces `player` holds in hand. */
+export function handMaterial(player: i32): i32 {
+  let total = 0;
+  for (let index = 0; index < handTypeCount; index++) total += ruleByte(handByte(player, index)) * pieceValue(<i32>load<u8>(handTypes + index));
+  return total;
 }

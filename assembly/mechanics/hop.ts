@@ -17,6 +17,9 @@ import {
   itemMode, itemRange, itemVector, typeFlagsOf, ownerOf, typeOf, pieceSlot,
 } from "../core/tables";
 import { capturesOnly } from "../gen/mode";
+import { markTrialCell } from "./trial-cells";
+import { attackersMayRest, attackerActive } from "./index";
+import { attackerFound } from "../attacks/attackers";
 
 export let hasHopTypes: bool = false;
 let screenRange: usize = 0; // u8[facing][type][vector]: how far a p item captures along the vector
@@ -25,9 +28,6 @@ let lookItems: usize = 0; // u32[cell][vectorCount]: vector | reach << 8 | rever
 let lookCounts: usize = 0; // u8[cell]
 let hopperTypes: usize = 0; // u8[]: the hopper types
 let hopperTypeCount: i32 = 0;
-// Cells where a move must be tried by make/unmake this generation (markHopLines), stamped.
-let lineStamp: u32 = 0;
-let lineCells: usize = 0; // u32[cell]
 
 /** Derives the hop tables from the items (at configuration, after the types are flagged). */
 export function deriveHop(): void {
@@ -35,7 +35,6 @@ export function deriveHop(): void {
   screenRange = allocate(slots * vectorCount);
   landRange = allocate(slots * vectorCount);
   hopperTypes = allocate(typeCount + 1);
-  lineCells = allocate(cellCount * 4);
   for (let type = 1; type <= typeCount; type++) {
     if (typeFlagsOf(type) & TYPE_HOPPER) store<u8>(hopperTypes + hopperTypeCount++, type);
   }
@@ -111,10 +110,11 @@ export function hopAttacked(cell: i32, player: i32, only: i32): bool {
     const code = pieceAt(at);
     const owner = ownerOf(code);
     if (owner == player || (only >= 0 && owner != only) || !(typeFlagsOf(typeOf(code)) & TYPE_HOPPER)) continue;
+    if (attackersMayRest() && !attackerActive(at, cell)) continue;
     const slot = pieceSlot(facingOf(owner, at), typeOf(code)) * vectorCount + (entry >> 16);
     // p: the first piece is the screen. g: it must stand right next to the cell, the landing cell.
-    if (<i32>load<u8>(screenRange + slot) > second) return true;
-    if (first == 0 && <i32>load<u8>(landRange + slot) > second) return true;
+    const attacks = <i32>load<u8>(screenRange + slot) > second || (first == 0 && <i32>load<u8>(landRange + slot) > second);
+    if (attacks && attackerFound(at)) return true;
   }
   return false;
 }
@@ -129,14 +129,10 @@ export function hoppersAgainst(us: i32): bool {
 }
 
 /**
- * Stamps the cells of every line from `royal` up to the farthest enemy hopper on it that could attack
- * along it: a move from or to such a cell may open or close a hopper's check. False when there is none.
+ * Stamps (trial-cells.ts) the cells of every line from `royal` up to the farthest enemy hopper on it that
+ * could attack along it: a move from or to such a cell may open or close a hopper's check. False when none.
  */
 export function markHopLines(royal: i32, us: i32): bool {
-  if (++lineStamp == 0) {
-    memory.fill(lineCells, 0, cellCount * 4);
-    lineStamp = 1;
-  }
   let marked = false;
   let look = lookItems + (<usize>(royal * vectorCount) << 2);
   const end = look + (<usize>load<u8>(lookCounts + royal) << 2);
@@ -152,16 +148,10 @@ export function markHopLines(royal: i32, us: i32): bool {
       const slot = pieceSlot(facingOf(ownerOf(code), at), typeOf(code)) * vectorCount + (entry >> 16);
       if (<i32>load<u8>(screenRange + slot) > distance || <i32>load<u8>(landRange + slot) > distance) farthest = distance;
     }
-    for (let distance = 0; distance <= farthest; distance++) store<u32>(lineCells + (<usize>load<u8>(ray + distance) << 2), lineStamp);
+    for (let distance = 0; distance <= farthest; distance++) markTrialCell(<i32>load<u8>(ray + distance));
     if (farthest >= 0) marked = true;
   }
   return marked;
-}
-
-/** Whether a move from or to `cell` must be tried, by the last markHopLines. */
-// @ts-ignore: decorator
-@inline export function onHopLine(cell: i32): bool {
-  return cell != NO_CELL && load<u32>(lineCells + (<usize>cell << 2)) == lineStamp;
 }
 
 /** Whether the type has hop items (its pinned pieces are tried by make/unmake). */

@@ -1,17 +1,36 @@
-// The one place that dispatches to mechanics. Movement items with a mechanic's mode (bent riders, hops)
-// are walked by their module; attacks the reverse tables cannot read (traced pieces, hoppers) are asked
-// of theirs; moves that are no piece's (drops) come from one hook; and the rules that decide, per
-// position, how legality must be found live here: the pin-based fast path holds unless an enemy piece on
-// the board attacks in a way pins cannot describe.
-import { generateBentMoves, startBentPiece } from "./bent";
-import { handTypeCount, generateDrops, takeFromHand } from "./drops";
-import { hasHopTypes, generateHopMoves, hopAttacked, hoppersAgainst, markHopLines } from "./hop";
-import { MODE_BENT_LEFT, MODE_BENT_RIGHT, MODE_HOP, MODE_HOP_LAND } from "../abi";
-import { tracedAttack, tracedPiecesAgainst } from "../attacks/traced";
+// The one place that dispatches to mechanics.
+// - Pieces: a type's moves come from the plain generator (gen/plain.ts), the item walker (gen/ruled.ts),
+//   or a module here (pieceMechanicMoves): Jacks, dragging pieces, flip pieces. Items with a mechanic's
+//   mode (bent riders, hops) are walked by their module (mechanicItemMoves); KIND_MECHANIC moves are made
+//   by the mover's module (applyMechanicMove).
+// - Attacks the reverse look tables do not read (traced pieces, hoppers, Jacks) are asked of their modules
+//   (mechanicAttacks), and every attacker found must be active (attackerActive: not frozen, ...).
+// - Rules acting on the whole position are hooks called from one place each: moves that are no piece's
+//   (extraMoves: drops, teleports), a piece that may not move (mayMove: frozen), a move that is illegal
+//   after it is made (legalAfter: the exclusion rule), what a move does afterwards (afterMoveRules: the
+//   teleport endgame), the game ended by a rule (ends.ts).
+// - Legality is decided per position: the pin-based fast path holds unless an enemy piece on the board
+//   attacks in a way pins cannot describe; trials for the moves on cells the mechanics stamp.
+import {
+  MODE_BENT_LEFT, MODE_BENT_RIGHT, MODE_HOP, MODE_HOP_LAND, PIECE_JACK, TYPE_DRAGS, TYPE_FLIPS, TYPE_ROYAL, VARIANT_EXCLUSION,
+  VARIANT_CHECK_OBEYS_EXCLUSION, VARIANT_TELEPORTS,
+} from "../abi";
+import { playerCount, variantFlags, typeFlagsOf, typeOf } from "../core/tables";
 import { hasTracedTypes } from "../core/derive";
-import { playerCount } from "../core/tables";
+import { pieceAt } from "../core/position";
+import { moveFrom } from "../core/move";
 import { capturesOnly } from "../gen/mode";
-export { takeFromHand };
+import { generateRuledMovesOpen, generateRuledMovesSqueezed } from "../gen/ruled";
+import { tracedAttack, tracedPiecesAgainst } from "../attacks/traced";
+import { generateBentMoves, startBentPiece } from "./bent";
+import { hasHopTypes, generateHopMoves, hopAttacked, hoppersAgainst, markHopLines } from "./hop";
+import { handTypeCount, generateDrops } from "./drops";
+import { hasFreezers, frozen, markFrozen, markedFrozen } from "./freeze";
+import { hasJacks, pieceMechanics, generateJackMoves, jackAttacked, jacksAgainst, markJackEyes } from "./jack";
+import { generateDragMoves, applyDrag } from "./witch";
+import { expandFlips } from "./flip";
+import { teleporterCount, generateTeleports, exclusionHolds, markTeleporters, afterTeleportMove, captureKeepsExclusion } from "./teleport";
+import { clearTrialCells } from "./trial-cells";
 
 /** Item modes a module walks instead of the ruled generator's ray walk. */
 export const MECHANIC_ITEM_MODES: i32 = MODE_BENT_LEFT | MODE_BENT_RIGHT | MODE_HOP | MODE_HOP_LAND;
@@ -25,13 +44,53 @@ export function mechanicItemMoves(out: usize, count: i32, from: i32, us: i32, it
   return generateBentMoves(out, count, from, us, item);
 }
 
+/**
+ * The moves of a piece the plain generator does not take, under the legality mode `check` (gen/mode.ts);
+ * `general`: the item walker's copy with Dreierschach's rules.
+ */
+export function pieceMechanicMoves(out: usize, count: i32, from: i32, us: i32, check: i32, type: i32, general: bool): i32 {
+  if (load<u8>(pieceMechanics + type) == PIECE_JACK) return generateJackMoves(out, count, from, us); // pinned Jacks are tried (TYPE_TRIED_WHEN_PINNED)
+  const flags = typeFlagsOf(type);
+  if (flags & TYPE_DRAGS) return generateDragMoves(out, count, from, us, check, type);
+  const first = count;
+  count = general ? generateRuledMovesSqueezed(out, count, from, us, check, type) : generateRuledMovesOpen(out, count, from, us, check, type);
+  return flags & TYPE_FLIPS ? expandFlips(out, first, count, from, type, true) : count;
+}
+
+/** Makes a KIND_MECHANIC move through the effects log (the mover's module); whether it captured. */
+export function applyMechanicMove(move: i32, us: i32): bool {
+  const flags = typeFlagsOf(typeOf(pieceAt(moveFrom(move))));
+  if (flags & TYPE_DRAGS) applyDrag(move, us);
+  else unreachable(); // no other module makes KIND_MECHANIC moves yet
+  return false;
+}
+
+/** Appends the side's moves that belong to no piece's movement: drops, teleports (pseudo-legal). */
+// @ts-ignore: decorator
+@inline export function extraMoves(out: usize, count: i32, us: i32): i32 {
+  if (handTypeCount && !capturesOnly) count = generateDrops(out, count, us);
+  return teleporterCount && (variantFlags & VARIANT_TELEPORTS) ? generateTeleports(out, count, us) : count;
+}
+
+/**
+ * Whether pieces of `us` are frozen in this position; if so it stamps them, and mayMove must be asked of
+ * each piece of `us` in this generation.
+ */
+// @ts-ignore: decorator
+@inline export function freezingAgainst(us: i32): bool { return hasFreezers && markFrozen(us); }
+
+/** Whether the piece on `cell` may move (asked only where freezingAgainst held in this generation). */
+// @ts-ignore: decorator
+@inline export function mayMove(cell: i32): bool { return !markedFrozen(cell); }
+
 /** Whether the variant has attackers the reverse look tables do not read (called once per attack test). */
 // @ts-ignore: decorator
-@inline export function hasMechanicAttackers(): bool { return hasTracedTypes || hasHopTypes; }
+@inline export function hasMechanicAttackers(): bool { return hasTracedTypes || hasHopTypes || hasJacks; }
 
-/** Attacks on `cell` by pieces the look tables do not read: traced pieces and hoppers of others (of `only`). */
+/** Attacks on `cell` by pieces the look tables do not read: traced pieces, hoppers, Jacks of others (of `only`). */
 export function mechanicAttacks(cell: i32, player: i32, only: i32): bool {
   if (hasHopTypes && hopAttacked(cell, player, only)) return true;
+  if (hasJacks && jackAttacked(cell, player, only)) return true;
   if (hasTracedTypes) {
     for (let other = 0; other < playerCount; other++) {
       if (other != player && (only < 0 || other == only) && tracedAttack(cell, other)) return true;
@@ -40,27 +99,64 @@ export function mechanicAttacks(cell: i32, player: i32, only: i32): bool {
   return false;
 }
 
+/** Whether attackers can be inactive in this variant (frozen, or held back by the exclusion rule). */
+// @ts-ignore: decorator
+@inline export function attackersMayRest(): bool { return hasFreezers || (variantFlags & VARIANT_CHECK_OBEYS_EXCLUSION) != 0; }
+
+/** Whether the piece on `from`, found attacking `target`, does attack it (asked where attackersMayRest). */
+export function attackerActive(from: i32, target: i32): bool {
+  if (hasFreezers && frozen(from)) return false;
+  return captureKeepsExclusion(from, target);
+}
+
+/** Whether the position after a move breaks a rule checked then (the exclusion rule). */
+// @ts-ignore: decorator
+@inline export function legalAfter(): bool { return !(variantFlags & VARIANT_EXCLUSION) || exclusionHolds(); }
+
+/**
+ * What a move of the piece `mover` (its code) does to the rule state afterwards; called by make in variants
+ * that keep a log. The teleport endgame: only a royal piece's own move brings it to its far cells.
+ */
+// @ts-ignore: decorator
+@inline export function afterMoveRules(mover: i32): void {
+  if (teleporterCount && (typeFlagsOf(typeOf(mover)) & TYPE_ROYAL)) afterTeleportMove();
+}
+
 /** Whether this position needs every move of `us` tried by make/unmake: an enemy piece's attacks are traced. */
 // @ts-ignore: decorator
 @inline export function legalityByTrialNeeded(us: i32): bool { return hasTracedTypes && tracedPiecesAgainst(us); }
 
 /**
- * Marks the cells where a move of `us` must be tried by make/unmake even when the pin scan lets it pass
- * (lines of enemy hoppers through the royal piece); false when there are none. See onHopLine.
+ * Stamps the cells where a move of `us` must be tried by make/unmake even when the pin scan lets it pass
+ * (trial-cells.ts); false when there are none: lines of enemy hoppers through the royal piece, the
+ * teleporters under the exclusion rule, the eyes of enemy Jacks.
  */
-// @ts-ignore: decorator
-@inline export function markTrialCells(royal: i32, us: i32): bool {
-  return hasHopTypes && hoppersAgainst(us) && markHopLines(royal, us);
+export function markTrialCells(royal: i32, us: i32): bool {
+  clearTrialCells();
+  let marked = hasHopTypes && hoppersAgainst(us) && markHopLines(royal, us);
+  if (variantFlags & VARIANT_EXCLUSION) {
+    markTeleporters();
+    marked = true;
+  }
+  if (hasJacks && jacksAgainst(us)) {
+    markJackEyes(us);
+    marked = true;
+  }
+  return marked;
 }
+
+/** Whether the variant may need trial cells at all (one test per generation for the others). */
+// @ts-ignore: decorator
+@inline export function hasTrialCells(): bool { return hasHopTypes || hasJacks || (variantFlags & VARIANT_EXCLUSION) != 0; }
+
+/** Whether the royal piece's moves must be tried by make/unmake (enemy Jacks: its move changes their mode). */
+// @ts-ignore: decorator
+@inline export function royalMovesByTrial(us: i32): bool { return hasJacks && jacksAgainst(us); }
 
 /** In check: whether the fast evasions (answers to one checker's line) do not hold here. */
-// @ts-ignore: decorator
-@inline export function evasionsByTrial(us: i32): bool {
-  return (hasTracedTypes && tracedPiecesAgainst(us)) || (hasHopTypes && hoppersAgainst(us));
+export function evasionsByTrial(us: i32): bool {
+  return (hasTracedTypes && tracedPiecesAgainst(us)) || (hasHopTypes && hoppersAgainst(us)) || hasFreezers || hasJacks || teleporterCount > 0;
 }
 
-/** Appends the side's moves that belong to no piece on the board (drops); quiescence wants none of them. */
-// @ts-ignore: decorator
-@inline export function extraMoves(out: usize, count: i32, us: i32): i32 {
-  return handTypeCount && !capturesOnly ? generateDrops(out, count, us) : count;
-}
+/** Material a player holds in hand (for the evaluation). */
+export { handMaterial } from "./drops";

@@ -14,6 +14,11 @@ export interface Geometry {
   readonly rayStride: number;
   /** Rows of cells in position-string order (rows separated by '/', cells in order within a row). */
   readonly rows: readonly (readonly number[])[];
+  /**
+   * Boards with holes: each row's places in order, a cell or HOLE where a square is missing (written `*` in
+   * position strings). Absent when every place of a row is a cell.
+   */
+  readonly rowSlots?: readonly (readonly number[])[];
   /** What a row and a cell of a row are called in messages ('rank' and 'files' on square boards). */
   readonly rowNoun: string;
   readonly cellNoun: string;
@@ -27,6 +32,8 @@ export interface Geometry {
 }
 
 export const NO_CELL = 255;
+/** A place in a row that is no cell (rowSlots). */
+export const HOLE = -1;
 
 /** u8[cell][vector][stride] cells reached by repeating each vector, NO_CELL-terminated. */
 export function buildRays(geometry: Geometry, vectors: readonly Vector[]): Uint8Array {

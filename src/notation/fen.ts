@@ -6,6 +6,7 @@ import type { CompiledVariant } from '../compile.js';
 import { CauldronError } from '../errors.js';
 import { pieceCode, typeOfCode, ownerOfCode } from '../piece-code.js';
 import { splitHands, formatHands } from './hands.js';
+import { HOLE } from '../geometry/geometry.js';
 import { readPieceToken, TWO_PLAYER_TOKENS, writePieceToken } from './piece-token.js';
 
 export interface PositionSetup {
@@ -18,6 +19,8 @@ export interface PositionSetup {
   olderEnPassant: EnPassantEntry | null;
   /** Bit per castling option of the variant. */
   castling: number;
+  /** Teleporters: whether teleporting is still possible (`T` in the rights field, `-` once it ended). */
+  teleports?: boolean;
   halfmoves: number;
   fullmoves: number;
   /** Pieces in hand per player and hand type (CompiledVariant.handTypes); empty lists without hands. */
@@ -44,25 +47,37 @@ export function parseFen(fen: string, variant: CompiledVariant): PositionSetup {
   const rows = boardField.split('/');
   if (rows.length !== geometry.rows.length) fail(`${rows.length} ${geometry.rowNoun}s instead of ${geometry.rows.length}`);
   rows.forEach((row, index) => {
-    const cells = geometry.rows[index]!;
+    // The row's places: its cells, and holes (`*`, boards with holes only) where squares are missing.
+    const slots = geometry.rowSlots?.[index] ?? geometry.rows[index]!;
     const label = geometry.rowLabel(index);
     let at = 0;
     for (const token of row.match(pieceTokenPattern(variant)) ?? []) {
       if (/^\d+$/.test(token)) {
+        for (let skip = at; skip < at + Number(token) && skip < slots.length; skip++) {
+          if (slots[skip] === HOLE) fail(`${label}: a missing square is written '*', not counted in '${token}'`);
+        }
         at += Number(token);
         continue;
       }
+      if (at >= slots.length) fail(`${label} is longer than ${slots.length} ${geometry.cellNoun}`);
+      if (token === '*') {
+        if (slots[at] !== HOLE) fail(`${label}: '*' where the board has a square`);
+        at++;
+        continue;
+      }
       const code = parsePiece(token, variant, (problem) => fail(`${problem} on ${label}`));
-      if (at >= cells.length) fail(`${label} is longer than ${cells.length} ${geometry.cellNoun}`);
-      placement[cells[at]!] = code;
+      if (slots[at] === HOLE) fail(`${label}: a piece where the board has no square`);
+      placement[slots[at]!] = code;
       at++;
     }
-    if (at !== cells.length) fail(`${label} has ${at} ${geometry.cellNoun} instead of ${cells.length}`);
+    if (at !== slots.length) fail(`${label} has ${at} ${geometry.cellNoun} instead of ${slots.length}`);
   });
 
   const side = definition.players.findIndex((player) => player.fenLetter === sideField);
   if (side < 0) fail(`side to move '${sideField}' is not one of ${definition.players.map((p) => p.fenLetter).join(', ')}`);
-  const castling = parseCastling(castlingField, placement, variant, fail);
+  // With teleporters the third field says whether teleporting is still possible (there is no castling then).
+  const teleports = definition.teleports ? parseTeleportRight(castlingField, fail) : undefined;
+  const castling = definition.teleports ? 0 : parseCastling(castlingField, placement, variant, fail);
   const halfmoves = parseCount(halfField, 0, 'halfmove clock', fail);
   const fullmoves = parseCount(fullField, 1, 'fullmove number', fail);
 
@@ -86,10 +101,10 @@ export function parseFen(fen: string, variant: CompiledVariant): PositionSetup {
   });
   if (variant.enPassantRound) {
     const [olderEnPassant, enPassant] = parseRoundEnPassant(epField, side, placement, variant, fail);
-    return { placement, side, enPassant, olderEnPassant, castling, halfmoves, fullmoves, hands };
+    return { placement, side, enPassant, olderEnPassant, castling, halfmoves, fullmoves, hands, teleports };
   }
   const enPassant = epField === '-' ? null : parseEnPassant(epField, side, placement, variant, fail);
-  return { placement, side, enPassant, olderEnPassant: null, castling, halfmoves, fullmoves, hands };
+  return { placement, side, enPassant, olderEnPassant: null, castling, halfmoves, fullmoves, hands, teleports };
 }
 
 /** Castling rights: '-' or the letters of the options still open, each with its pieces in place. */
@@ -113,6 +128,11 @@ function parseCastling(field: string, placement: Uint16Array, variant: CompiledV
     rights |= 1 << index;
   }
   return rights;
+}
+
+function parseTeleportRight(field: string, fail: (problem: string) => never): boolean {
+  if (field !== 'T' && field !== '-') fail(`rights field '${field}' must be T (teleporting possible) or - (ended)`);
+  return field === 'T';
 }
 
 export function formatCastling(variant: CompiledVariant, rights: number): string {
@@ -199,13 +219,18 @@ function formatRoundEnPassant(variant: CompiledVariant, board: Uint16Array, entr
 
 export function formatFen(
   variant: CompiledVariant, board: Uint16Array, side: number, castling: number, ep: EnPassantEntry | null, halfmoves: number,
-  fullmoves: number, olderEp: EnPassantEntry | null = null, hands: readonly (readonly number[])[] = [],
+  fullmoves: number, olderEp: EnPassantEntry | null = null, hands: readonly (readonly number[])[] = [], teleports?: boolean,
 ): string {
   const { geometry, definition } = variant;
-  const rows = geometry.rows.map((cells) => {
+  const rows = (geometry.rowSlots ?? geometry.rows).map((slots) => {
     let row = '';
     let empty = 0;
-    for (const cell of cells) {
+    for (const cell of slots) {
+      if (cell === HOLE) {
+        row += (empty ? String(empty) : '') + '*';
+        empty = 0;
+        continue;
+      }
       const code = board[cell]!;
       if (code === 0) {
         empty++;
@@ -218,7 +243,8 @@ export function formatFen(
     return empty ? row + String(empty) : row;
   });
   const epField = variant.enPassantRound ? formatRoundEnPassant(variant, board, [olderEp, ep]) : ep === null ? '-' : geometry.names[ep.cell];
-  return `${rows.join('/')}${formatHands(variant, hands)} ${definition.players[side]!.fenLetter} ${formatCastling(variant, castling)} ${epField} ${halfmoves} ${fullmoves}`;
+  const rights = teleports === undefined ? formatCastling(variant, castling) : teleports ? 'T' : '-';
+  return `${rows.join('/')}${formatHands(variant, hands)} ${definition.players[side]!.fenLetter} ${rights} ${epField} ${halfmoves} ${fullmoves}`;
 }
 
 /** Tokens of a placement row: empty runs and pieces. */

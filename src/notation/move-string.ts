@@ -2,7 +2,7 @@
 // two-letter piece code is its suffix in lower case (a9a10gi, see piece-token.ts).
 import type { CompiledVariant } from '../compile.js';
 import { CauldronError } from '../errors.js';
-import { KIND_PROMOTION, KIND_ELIMINATE, KIND_DROP } from '../../assembly/abi.js';
+import { KIND_PROMOTION, KIND_ELIMINATE, KIND_DROP, KIND_TRANSFORM } from '../../assembly/abi.js';
 import { moveFrom, moveTo, moveKind, moveExtra } from '../piece-code.js';
 
 /** The move of a party that has no move and leaves the game (the null move of UCI). */
@@ -13,6 +13,8 @@ export function formatMove(variant: CompiledVariant, move: number): string {
   const names = variant.geometry.names;
   // A drop: the piece's letter in upper case for either side, then the cell (Fairy-Stockfish's `N@e4`).
   if (moveKind(move) === KIND_DROP) return `${variant.pieceTypes[moveExtra(move)]!.letter}@${names[moveTo(move)]}`;
+  // A flip piece's move ends with the letter of its mode after the move (`z1z4v`; in place `z1z1v`).
+  if (moveKind(move) === KIND_TRANSFORM) return `${names[moveFrom(move)]}${names[moveTo(move)]}${variant.pieceTypes[moveExtra(move)]!.modeLetter ?? ''}`;
   const named = moveKind(move) === KIND_PROMOTION && variant.promotionSuffix;
   const promotion = named ? variant.pieceTypes[moveExtra(move)]!.letter.toLowerCase() : '';
   return `${names[moveFrom(move)]}${names[moveTo(move)]}${promotion}`;

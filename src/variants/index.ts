@@ -3,6 +3,7 @@ import { wey } from './wey.js';
 import { witch } from './witch.js';
 import { witch3 } from './witch3.js';
 import { dreierschach } from './dreierschach.js';
+import { jacks84 } from './jacks84.js';
 import type { VariantDefinition } from './types.js';
 import { CauldronError } from '../errors.js';
 import { draftOf, readUserVariants } from './user/load.js';
@@ -10,7 +11,7 @@ import type { Draft } from './user/draft.js';
 
 export type { VariantDefinition } from './types.js';
 
-const builtIn = [grand, wey, witch, witch3, dreierschach];
+const builtIn = [grand, wey, witch, witch3, dreierschach, jacks84];
 const registry = new Map(builtIn.map((variant) => [variant.id, variant]));
 const userDrafts = new Map<string, Draft>();
 const loadedTexts: string[] = [];

@@ -5,6 +5,10 @@ export interface SquareBoardDefinition {
   kind: 'square';
   files: number;
   ranks: number;
+  /** File names in order (default a, b, c, ...; Jacks and Witches 84: 'yzabcdefghij'). */
+  fileLetters?: string;
+  /** Squares that are not part of the board (written `*` in position strings). */
+  holes?: string[];
 }
 
 /** A regular hexagon of hexagonal cells, `side` cells a side (see geometry/hex-board.ts). */
@@ -50,6 +54,21 @@ export interface PieceDefinition {
   pawn?: boolean;
   /** Material value in centipawns; derived from the movement when omitted (see piece-values.ts). */
   value?: number;
+  /** Enemy pieces on the cells next to it cannot move, flip or give check (the Witch of Jacks and Witches 84). */
+  freezes?: boolean;
+  /** Moving directly away from an adjacent enemy piece, it drags it along (the Witch). */
+  drags?: boolean;
+  /**
+   * A flip piece: the code of its other mode. Every move ends in a chosen mode, and changing mode in place
+   * is a move; move strings end with the mode's letter (`modeLetter`).
+   */
+  flipsTo?: string;
+  /** The suffix of a flip piece's moves that end in this mode (`p` for Pao, `v` for Vao). */
+  modeLetter?: string;
+  /** The exclusion rule counts this type as the type with this code (a flip piece's two modes are one). */
+  family?: string;
+  /** A piece with a rule of its own instead of movement (the Jack, see JackRules). */
+  mechanic?: 'jack';
 }
 
 /** Ranks in pawn rules count from the side a pawn comes from (rank 1 behind it, rising as it advances). */
@@ -126,6 +145,27 @@ export interface CastlingDefinition {
   safe: string[];
 }
 
+/** Teleporters (Jacks and Witches 84): a piece on one may move to any other empty one. */
+export interface TeleportRules {
+  cells: string[];
+  /** No two teleporters may hold pieces of one family (see PieceDefinition.family) of different players. */
+  exclusion: boolean;
+  /** Teleporting ends once a royal piece stands on one of its player's cells here (per player index)... */
+  endCells: string[][];
+  /** ...for good, or only while it stands there. */
+  endsForGood: boolean;
+  /** A capture the exclusion rule forbids is no attack (a King may stand in it). */
+  checkObeysExclusion: boolean;
+}
+
+/** The Jack (Jacks and Witches 84): it moves from its eye, the same rank's cell mirrored across the board's middle file line. */
+export interface JackRules {
+  /** A Jack next to its eye may step onto it in either mode ('always') or only while Jacks move as Wazirs. */
+  eyeStep: 'always' | 'wazirMode';
+  /** A Jack whose eye is occupied may still teleport. */
+  blindTeleport: boolean;
+}
+
 export interface HandRules {
   /** Letters of the piece types a player may hold; a drop puts one on an empty cell (move string `N@e4`). */
   pieces: string;
@@ -177,6 +217,8 @@ export interface VariantDefinition {
   castling?: CastlingDefinition[];
   /** Pieces in hand (two players): the types that can be held, and where each player may drop them. */
   hands?: HandRules;
+  teleports?: TeleportRules;
+  jack?: JackRules;
   /** 'strict' (default): no move may leave the own royal piece attacked. 'capture': moves need not respect check. */
   checkRule?: 'strict' | 'capture';
   /** Every diagonal step (the sum of two straight ones) needs at least one of the two cells it passes between empty. */

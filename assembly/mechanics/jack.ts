@@ -1,0 +1,118 @@
+// The Jack (Jacks and Witches 84, PIECE_JACK): it moves only while its eye, the host's mirror cell across
+// the board's middle on the same rank, is empty, and then moves and captures from its eye: one Wazir step
+// while both royal pieces stand on cells of one colour, else one Ferz step, never onto its own cell. A Jack
+// next to its eye may also step onto it, quietly, in either mode (VARIANT_JACK_EYE_STEP_ALWAYS) or as a
+// Wazir. Its attacks follow the same rule (frozen Jacks attack nothing). As the mode follows the royal
+// pieces, with enemy Jacks on the board the royal piece's moves are tried by make/unmake, and so are moves
+// from an enemy Jack's eye, which may free it (trial cells).
+import { NO_CELL, KIND_NORMAL, PIECE_JACK, VARIANT_JACK_EYE_STEP_ALWAYS } from "../abi";
+import { allocate, cellCount, typeCount, playerCount, variantFlags, typeOf, ownerOf } from "../core/tables";
+import { pieceAt, royalCell, typeTotal, pieceTotal, pieceCellAt } from "../core/position";
+import { encodeMove } from "../core/move";
+import { capturesOnly } from "../gen/mode";
+import { attackersMayRest, attackerActive } from "./index";
+import { attackerFound } from "../attacks/attackers";
+import { markTrialCell } from "./trial-cells";
+
+const STEPS: i32 = 4;
+export let pieceMechanics: usize = 0; // u8[type]: PIECE_ITEMS or PIECE_JACK (host)
+export let eyes: usize = 0; // u8[cell]: a Jack's eye, NO_CELL where none (host)
+export let colours: usize = 0; // u8[cell]: the cell's colour, 0 or 1 (host)
+export let jackSteps: usize = 0; // u8[mode][cell][STEPS]: the Wazir (0) and Ferz (1) steps from a cell, NO_CELL-padded (host)
+export let hasJacks: bool = false;
+let jackType: i32 = 0;
+
+export function allocateJack(): void {
+  pieceMechanics = allocate(typeCount + 1);
+  eyes = allocate(cellCount);
+  memory.fill(eyes, <u8>NO_CELL, cellCount);
+  colours = allocate(cellCount);
+  jackSteps = allocate(2 * cellCount * STEPS);
+  memory.fill(jackSteps, <u8>NO_CELL, 2 * cellCount * STEPS);
+}
+
+export function deriveJack(): void {
+  for (let type = 1; type <= typeCount; type++) if (load<u8>(pieceMechanics + type) == PIECE_JACK) jackType = type;
+  hasJacks = jackType != 0;
+}
+
+// @ts-ignore: decorator
+@inline function stepAt(mode: i32, cell: i32, index: i32): i32 { return load<u8>(jackSteps + (mode * cellCount + cell) * STEPS + index); }
+
+/** 0 (Wazir) while the two royal pieces stand on cells of one colour, else 1 (Ferz). */
+function jackMode(): i32 {
+  const first = royalCell(0);
+  const second = royalCell(1);
+  if (first == NO_CELL || second == NO_CELL) return 0;
+  return load<u8>(colours + first) == load<u8>(colours + second) ? 0 : 1;
+}
+
+/** The Jack's moves from `from` (pseudo-legal). */
+export function generateJackMoves(out: usize, count: i32, from: i32, us: i32): i32 {
+  const eye = <i32>load<u8>(eyes + from);
+  if (eye == NO_CELL || pieceAt(eye) != 0) return count;
+  const mode = jackMode();
+  let besideEye = false;
+  for (let index = 0; index < STEPS; index++) {
+    const to = stepAt(mode, eye, index);
+    if (to == NO_CELL) break;
+    if (to == from) continue;
+    const target = pieceAt(to);
+    if (target == 0) {
+      if (!capturesOnly) store<i32>(out + (count++ << 2), encodeMove(from, to, KIND_NORMAL, 0));
+    } else if (ownerOf(target) != us) {
+      store<i32>(out + (count++ << 2), encodeMove(from, to, KIND_NORMAL, 0));
+    }
+  }
+  for (let index = 0; index < STEPS; index++) if (stepAt(0, eye, index) == from) besideEye = true;
+  const stepOntoEye = besideEye && (mode == 0 || (variantFlags & VARIANT_JACK_EYE_STEP_ALWAYS) != 0);
+  if (stepOntoEye && !capturesOnly) store<i32>(out + (count++ << 2), encodeMove(from, eye, KIND_NORMAL, 0));
+  return count;
+}
+
+/** Whether the Jack on `from` is blind: its eye is occupied (it has no move, teleports included unless the variant lets it). */
+// @ts-ignore: decorator
+@inline export function blindJack(from: i32): bool {
+  const eye = <i32>load<u8>(eyes + from);
+  return eye == NO_CELL || pieceAt(eye) != 0;
+}
+
+// @ts-ignore: decorator
+@inline export function isJack(type: i32): bool { return type == jackType; }
+
+/** Whether a Jack not owned by `player` (of `only` when >= 0) attacks `cell`. */
+export function jackAttacked(cell: i32, player: i32, only: i32): bool {
+  const mode = jackMode();
+  for (let owner = 0; owner < playerCount; owner++) {
+    if (owner == player || (only >= 0 && owner != only) || typeTotal(owner, jackType) == 0) continue;
+    const total = pieceTotal(owner);
+    for (let index = 0; index < total; index++) {
+      const from = pieceCellAt(owner, index);
+      if (typeOf(pieceAt(from)) != jackType || from == cell) continue;
+      const eye = <i32>load<u8>(eyes + from);
+      if (eye == NO_CELL || pieceAt(eye) != 0 || (attackersMayRest() && !attackerActive(from, cell))) continue;
+      for (let step = 0; step < STEPS; step++) if (stepAt(mode, eye, step) == cell && attackerFound(from)) return true;
+    }
+  }
+  return false;
+}
+
+/** Whether a player other than `us` has a Jack on the board. */
+export function jacksAgainst(us: i32): bool {
+  for (let player = 0; player < playerCount; player++) if (player != us && typeTotal(player, jackType) > 0) return true;
+  return false;
+}
+
+/** Stamps the eyes of the enemy Jacks: a move from one may free a Jack (trial-cells.ts). */
+export function markJackEyes(us: i32): void {
+  for (let owner = 0; owner < playerCount; owner++) {
+    if (owner == us || typeTotal(owner, jackType) == 0) continue;
+    const total = pieceTotal(owner);
+    for (let index = 0; index < total; index++) {
+      const from = pieceCellAt(owner, index);
+      if (typeOf(pieceAt(from)) != jackType) continue;
+      const eye = <i32>load<u8>(eyes + from);
+      if (eye != NO_CELL) markTrialCell(eye);
+    }
+  }
+}

@@ -1,0 +1,132 @@
+// Teleporters (Jacks and Witches 84, VARIANT_TELEPORTS): a piece on a teleporter may, as its move, go to
+// any other empty teleporter (a flip piece choosing its mode, a dragging piece dragging onto its start).
+// The exclusion rule (VARIANT_EXCLUSION): after every move no two teleporters may hold pieces of one family
+// (the host's families: a flip piece's two types are one) owned by different players; moves that put a
+// piece on a teleporter are tried by make/unmake (trial cells). The endgame rule: once a royal piece stands
+// on one of its far cells, teleporting is off, for good (a rule-state byte, VARIANT_TELEPORTS_END_FOR_GOOD)
+// or while it stands there.
+import { NO_CELL, KIND_NORMAL, TYPE_FLIPS, TYPE_DRAGS, VARIANT_TELEPORTS_END_FOR_GOOD, VARIANT_JACK_BLIND_TELEPORT, VARIANT_CHECK_OBEYS_EXCLUSION } from "../abi";
+import { allocate, cellCount, typeCount, playerCount, variantFlags, typeFlagsOf, typeOf, ownerOf } from "../core/tables";
+import { pieceAt, royalCell } from "../core/position";
+import { reserveRuleBytes, ruleByte, setRuleByte } from "../core/rule-state";
+import { encodeMove } from "../core/move";
+import { capturesOnly } from "../gen/mode";
+import { frozen } from "./freeze";
+import { isJack, blindJack } from "./jack";
+import { expandFlips } from "./flip";
+import { dragTeleport } from "./witch";
+import { markTrialCell } from "./trial-cells";
+
+export const MAX_TELEPORTERS: i32 = 8;
+export let teleporterCount: i32 = 0;
+let teleporters: usize = 0; // u8[MAX_TELEPORTERS] (host)
+let signVectors: usize = 0; // u8[MAX_TELEPORTERS][MAX_TELEPORTERS]: the vector of each coordinate's sign, from one to another (host)
+let families: usize = 0; // u8[type]: the type the exclusion rule counts a type as (host)
+let farCells: usize = 0; // u8[player][cell]: 1 where the player's royal piece ends teleporting (host)
+let offByte: i32 = -1; // the rule-state byte saying teleporting ended for good
+
+export function allocateTeleports(count: i32): void {
+  teleporterCount = min(count, MAX_TELEPORTERS);
+  teleporters = allocate(MAX_TELEPORTERS);
+  signVectors = allocate(MAX_TELEPORTERS * MAX_TELEPORTERS);
+  families = allocate(typeCount + 1);
+  farCells = allocate(playerCount * cellCount);
+}
+export function teleportersPointer(): usize { return teleporters; }
+export function signVectorsPointer(): usize { return signVectors; }
+export function familiesPointer(): usize { return families; }
+export function farCellsPointer(): usize { return farCells; }
+
+/** Reserves the rule-state byte (before the rule state is allocated). */
+export function deriveTeleports(): void {
+  if (teleporterCount && (variantFlags & VARIANT_TELEPORTS_END_FOR_GOOD)) offByte = reserveRuleBytes(1);
+}
+
+/** The rule-state byte that says teleporting ended for good, -1 when the variant keeps none (the host writes it). */
+export function teleportsOffByte(): i32 { return offByte; }
+
+// @ts-ignore: decorator
+@inline function teleporterAt(index: i32): i32 { return load<u8>(teleporters + index); }
+
+export function royalOnFarCell(): bool {
+  for (let player = 0; player < playerCount; player++) {
+    const royal = royalCell(player);
+    if (royal != NO_CELL && load<u8>(farCells + player * cellCount + royal)) return true;
+  }
+  return false;
+}
+
+export function teleportsOpen(): bool {
+  return offByte >= 0 ? ruleByte(offByte) == 0 : !royalOnFarCell();
+}
+
+/** Appends `us`'s teleports (pseudo-legal: the exclusion rule and check are left to trials). */
+export function generateTeleports(out: usize, count: i32, us: i32): i32 {
+  if (capturesOnly || !teleportsOpen()) return count;
+  for (let i = 0; i < teleporterCount; i++) {
+    const from = teleporterAt(i);
+    const code = pieceAt(from);
+    if (code == 0 || ownerOf(code) != us || frozen(from)) continue;
+    const type = typeOf(code);
+    const flags = typeFlagsOf(type);
+    if (isJack(type) && blindJack(from) && !(variantFlags & VARIANT_JACK_BLIND_TELEPORT)) continue;
+    for (let j = 0; j < teleporterCount; j++) {
+      const to = teleporterAt(j);
+      if (j == i || pieceAt(to) != 0) continue;
+      if (flags & TYPE_FLIPS) {
+        store<i32>(out + (count << 2), encodeMove(from, to, KIND_NORMAL, 0));
+        count = expandFlips(out, count, count + 1, from, type, false); // both modes
+      } else if (flags & TYPE_DRAGS) {
+        store<i32>(out + (count++ << 2), dragTeleport(from, to, load<u8>(signVectors + i * MAX_TELEPORTERS + j)));
+      } else {
+        store<i32>(out + (count++ << 2), encodeMove(from, to, KIND_NORMAL, 0));
+      }
+    }
+  }
+  return count;
+}
+
+// @ts-ignore: decorator
+@inline function familyOf(code: i32): i32 { return load<u8>(families + typeOf(code)); }
+
+/** The exclusion rule, checked after a move: no two teleporters hold one family of different players. */
+export function exclusionHolds(): bool {
+  for (let i = 0; i < teleporterCount; i++) {
+    const a = pieceAt(teleporterAt(i));
+    if (a == 0) continue;
+    for (let j = i + 1; j < teleporterCount; j++) {
+      const b = pieceAt(teleporterAt(j));
+      if (b != 0 && ownerOf(a) != ownerOf(b) && familyOf(a) == familyOf(b)) return false;
+    }
+  }
+  return true;
+}
+
+/** Stamps the teleporters: a move to one may break the exclusion rule (trial-cells.ts). */
+export function markTeleporters(): void {
+  for (let i = 0; i < teleporterCount; i++) markTrialCell(teleporterAt(i));
+}
+
+/** After a move: teleporting ends for good once a royal piece stands on a far cell. */
+export function afterTeleportMove(): void {
+  if (offByte >= 0 && ruleByte(offByte) == 0 && royalOnFarCell()) setRuleByte(offByte, 1);
+}
+
+/**
+ * Under VARIANT_CHECK_OBEYS_EXCLUSION: whether the piece on `from` capturing on `target` would keep the
+ * exclusion rule (a capture it forbids is no attack).
+ */
+export function captureKeepsExclusion(from: i32, target: i32): bool {
+  if (!(variantFlags & VARIANT_CHECK_OBEYS_EXCLUSION)) return true;
+  const attacker = pieceAt(from);
+  let onTeleporter = false;
+  for (let i = 0; i < teleporterCount; i++) if (teleporterAt(i) == target) onTeleporter = true;
+  if (!onTeleporter) return true;
+  for (let i = 0; i < teleporterCount; i++) {
+    const cell = teleporterAt(i);
+    if (cell == target || cell == from) continue;
+    const other = pieceAt(cell);
+    if (other != 0 && ownerOf(other) != ownerOf(attacker) && familyOf(other) == familyOf(attacker)) return false;
+  }
+  return true;
+}
