@@ -2,7 +2,7 @@
 // run a perft); nothing here is called per node. The constants of abi.ts are exported too, so the host
 // can check that it reads the same values (test/abi.test.ts).
 export * from "./abi";
-import { NO_CELL, VARIANT_EP_ROUND, VARIANT_TAKEOVER, MAX_PIECES } from "./abi";
+import { NO_CELL, VARIANT_EP_ROUND, VARIANT_TAKEOVER, MAX_PIECES, TYPE_FLIPS, TYPE_DRAGS } from "./abi";
 import { royalAttacked } from "./attacks/attacks";
 import { allocatePins } from "./attacks/pins";
 import { collectAttackers } from "./attacks/attackers";
@@ -19,7 +19,7 @@ import {
 import {
   allocateTables, setPromotionTypeCount, allocate, rays, reverseVector, collinear, typeFlags, items, itemCounts,
   initialCells, promotionZone, promotionTypes, promotionLimit, cellCount, ownerOf, pieceSquare, pieceValues, facings,
-  variantFlags, lossThreshold, takeoverTypes, fixedFacings,
+  variantFlags, lossThreshold, takeoverTypes, fixedFacings, typeCount, typeFlagsOf,
 } from "./core/tables";
 import { allocateCastling, castlingOptions, rightsCleared, setCastlingCount } from "./gen/castling";
 import { setLegalityByTrial, CHECK_UNKNOWN } from "./gen/mode";
@@ -30,7 +30,7 @@ import { playRandomGame } from "./gen/random-game";
 import { gameState, inCheck, occurrences, setDrawRules, mateWinner } from "./gen/status";
 import { barrier, allocateBarrier } from "./mechanics/barrier";
 import { turnLeft, turnRight, allocateBent } from "./mechanics/bent";
-import { allocateDrops, deriveDrops, handTypesPointer, dropZonesPointer, handByte } from "./mechanics/drops";
+import { allocateDrops, deriveDrops, handTypesPointer, dropZonesPointer, handByte, placeHandMaterial } from "./mechanics/drops";
 import { gates, allocateSqueeze } from "./mechanics/squeeze";
 import { allocateFreeze, deriveFreeze, neighbours } from "./mechanics/freeze";
 import { allocateJack, deriveJack, pieceMechanics, eyes, colours, jackSteps } from "./mechanics/jack";
@@ -102,6 +102,11 @@ export { setPromotionTypeCount, setDrawRules, setCastlingCount };
 export function castlingOptionsPointer(): usize { return castlingOptions; }
 export function rightsClearedPointer(): usize { return rightsCleared; }
 
+function anyTypeFlagged(flags: i32): bool {
+  for (let type = 1; type <= typeCount; type++) if (typeFlagsOf(type) & flags) return true;
+  return false;
+}
+
 /** Derives tables and allocates the position and work buffers: the last allocation of the instance. */
 export function finishConfiguration(): void {
   deriveTables();
@@ -112,9 +117,9 @@ export function finishConfiguration(): void {
   allocatePosition();
   allocateRuleState(MAX_STACK);
   allocateEffects();
-  // Moves log effects under party rules (takeovers) and where pieces in hand or other mechanics keep
-  // rule state (drops, transformations and mechanic moves always come with one).
-  setKeepsLog(ruleStateBytes > 0 || (variantFlags & VARIANT_TAKEOVER) != 0);
+  // Moves log effects (or save rule state) under party rules (takeovers), where pieces in hand or other
+  // mechanics keep rule state, and where a type's moves are transformations or drags.
+  setKeepsLog(ruleStateBytes > 0 || (variantFlags & VARIANT_TAKEOVER) != 0 || anyTypeFlagged(TYPE_FLIPS | TYPE_DRAGS));
   allocatePins();
   allocateLegality();
   allocateTrialCells();
@@ -152,6 +157,7 @@ export function placePieces(
     if (pieceTotal(ownerOf(code)) >= MAX_PIECES) return false;
     addPiece(cell, code);
   }
+  placeHandMaterial();
   setSideToMove(side);
   // Under VARIANT_EP_ROUND every open double step is kept (the host has checked them), else as Fairy-Stockfish does.
   const round = (variantFlags & VARIANT_EP_ROUND) != 0;

@@ -3,6 +3,7 @@ import { Game } from '../src/game.js';
 import { CauldronError } from '../src/errors.js';
 import { FairyStockfishWasm } from '../peers/fairy-stockfish-wasm.js';
 import { grandDrops, dropsIni } from './support/mechanic-variants.js';
+import { compileVariant } from '../src/compile.js';
 
 // Pieces in hand and drops (issue 16's move shapes: KIND_DROP, the hands in the rule-state block), on
 // Grand Chess with a Knight in each hand that may be dropped on an empty cell of the own home ranks.
@@ -43,6 +44,21 @@ describe('drops', () => {
     // Black rook a1 checks the white king e1 along rank 1; a Knight dropped on b1, c1 or d1 blocks it.
     const position = game('4k5/10/10/10/10/10/10/10/10/r3K5[N] w - - 0 1');
     expect(position.legalMoves().filter((move) => move.includes('@')).sort()).toEqual(['N@b1', 'N@c1', 'N@d1']);
+  });
+
+  it('a piece in hand counts at its material value in the evaluation; dropping it changes only its placement', () => {
+    const compiled = compileVariant(grandDrops);
+    const knight = compiled.pieceTypes.findIndex((type) => type?.letter === 'N');
+    const knightValue = compiled.tables.pieceValues[knight]!;
+    const board = 'r8r/1nbqkcabn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKCABN1/R8R';
+    const empty = game(`${board}[] w - - 0 1`).evaluate(0);
+    const held = game(`${board}[N] w - - 0 1`).evaluate(0);
+    expect(knightValue).toBeGreaterThan(100);
+    expect(held - empty).toBe(knightValue);
+    // After N@e1 (Black to move), the Knight stands on the board: White's score moves by its placement on e1 only.
+    const dropped = game(`${board}[N] w - - 0 1`, ['N@e1']).evaluate(0);
+    const placed = game('r8r/1nbqkcabn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKCABN1/R3N4R[] b - - 1 1').evaluate(0);
+    expect(dropped).toBe(placed);
   });
 
   it('hands in the position string: round trip, and a bad hand names the problem', () => {

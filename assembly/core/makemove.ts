@@ -2,15 +2,16 @@
 // itself (captured piece, en passant, clocks, castling rights, hash, material) is saved in its undo
 // record; the rule-state block is saved beside it (rule-state.ts), and edits beyond a plain move go
 // through the effects log (effects.ts). Unmake restores all of it exactly, piece-list order included.
-// Plain kinds (normal, double step, en passant, promotion, castling) keep a path of their own; drops,
-// transformations and mechanic moves take the general one (mechanics/index.ts works out their effects).
+// Plain kinds (normal, double step, en passant, promotion, castling) keep a path of their own; a flip
+// piece's move off its cell one beside it (makeTransformMove); drops, changes in place and mechanic moves
+// take the general one (mechanics/index.ts works out their effects).
 import { attackRangeOf, pawnLookCount, pawnLookVector } from "./derive";
-import { effectsTop, undoEffects, logRemove, logMove, logChange, logAdd } from "./effects";
+import { effectsTop, undoEffects, logChange, logAdd } from "./effects";
 import { moveFrom, moveTo, moveKind, moveExtra } from "./move";
 import {
   MAX_STACK, SEARCH_RESERVE, undoStack, hashHistory, ply, setPly, hash, setHash, sideToMove, setSideToMove, epCell,
   epVictim, setEnPassant, setOlderEnPassant, halfmoveClock, fullmoveNumber, setClocks, pieceAt, addPiece,
-  removePiece, movePiece, castlingRights, setCastlingRights, materialScores, restoreState, removePieceBack,
+  removePiece, movePiece, retypePiece, retypePieceBack, castlingRights, setCastlingRights, materialScores, restoreState, removePieceBack,
   movePieceBack, addPieceBackAt, listIndexOf, olderEpCell, olderEpVictim,
 } from "./position";
 import { saveRuleState, restoreRuleState } from "./rule-state";
@@ -146,7 +147,7 @@ export function makeMove(move: i32): void {
 }
 
 /**
- * Eliminations, drops, transformations and mechanic moves: every edit goes through the effects log.
+ * Eliminations, drops, changes in place and mechanic moves: every edit goes through the effects log.
  * Returns through endTurn; the clock restarts on a capture (or conversion) and on a pawn's move.
  */
 function makeGeneralMove(move: i32, kind: i32): void {
@@ -156,6 +157,10 @@ function makeGeneralMove(move: i32, kind: i32): void {
   }
   const from = moveFrom(move);
   const to = moveTo(move);
+  if (kind == KIND_TRANSFORM && from != to) {
+    makeTransformMove(move, from, to);
+    return;
+  }
   const us = sideToMove;
   const mover = kind == KIND_DROP ? 0 : pieceAt(from);
   saveUndo(move, 0, mover == 0 ? pieceCode(0, us) : mover);
@@ -165,18 +170,35 @@ function makeGeneralMove(move: i32, kind: i32): void {
     takeFromHand(us, moveExtra(move));
     logAdd(to, pieceCode(moveExtra(move), us));
   } else if (kind == KIND_TRANSFORM) {
-    if (to != from) {
-      captured = pieceAt(to) != 0;
-      if (captured) logRemove(to);
-      logMove(from, to);
-    }
-    logChange(to, pieceCode(moveExtra(move), us));
+    logChange(to, pieceCode(moveExtra(move), us)); // in place
   } else {
     captured = applyMechanicMove(move, us);
   }
   afterMoveRules(mover);
   const pawnResets = mover != 0 && (variantFlags & VARIANT_CLOCK_IGNORES_PAWNS) == 0 && (typeFlagsOf(typeOf(mover)) & TYPE_PAWN) != 0;
   endTurn(us, captured || pawnResets);
+}
+
+/**
+ * A flip piece's move off its cell (KIND_TRANSFORM): a plain move, with its capture saved like makeMove's,
+ * then the piece takes the type it ends as in its list slot. No log: unmake reverses it directly.
+ */
+function makeTransformMove(move: i32, from: i32, to: i32): void {
+  const mover = pieceAt(from);
+  const us = ownerOf(mover);
+  const captured = pieceAt(to);
+  saveUndo(move, captured, mover);
+  clearRights(from, to);
+  if (captured) {
+    store<u8>(undoRecord(ply) + U_CAPTURED_INDEX, listIndexOf(to));
+    removePiece(to);
+  }
+  movePiece(from, to);
+  const code = pieceCode(moveExtra(move), us);
+  if (code != mover) retypePiece(to, code);
+  afterMoveRules(mover);
+  const pawnResets = (variantFlags & VARIANT_CLOCK_IGNORES_PAWNS) == 0 && (typeFlagsOf(typeOf(mover)) & TYPE_PAWN) != 0;
+  endTurn(us, captured != 0 || pawnResets);
 }
 
 /** The older en passant entry is closed once its pawn is gone or the skipped cell is occupied. */
@@ -203,9 +225,14 @@ export function unmakeMove(): void {
     const logged = load<i32>(record + U_EFFECTS);
     if (effectsTop != logged) undoEffects(logged);
     restoreRuleState(ply);
+    // A flip piece's move off its cell is the one move of a general kind that was not logged (makeTransformMove).
+    if (kind == KIND_TRANSFORM && from != to) {
+      if (pieceAt(to) != mover) retypePieceBack(to, mover);
+      movePieceBack(to, from);
+    }
   }
   if (kind >= KIND_ELIMINATE) {
-    // every edit was logged
+    // every edit was logged (or undone just above)
   } else if (kind == KIND_PROMOTION) {
     removePieceBack(to);
     addPieceBackAt(from, mover, load<u8>(record + U_LIFTED_INDEX));

@@ -95,6 +95,14 @@ export function addPiece(cell: i32, code: i32): void {
   adjustMaterial(ownerOf(code), pieceSquareValue(code, cell));
 }
 
+/** Changes the type (or owner's piece) on a cell in place, keeping its list slot: a promotion, a flip. */
+export function retypePiece(cell: i32, code: i32): void {
+  const old = pieceAt(cell);
+  retypePieceBack(cell, code);
+  hash ^= pieceKey(old, cell) ^ pieceKey(code, cell);
+  adjustMaterial(ownerOf(code), pieceSquareValue(code, cell) - pieceSquareValue(old, cell));
+}
+
 /** Takes the piece off a cell; the last piece of the list fills its slot. */
 export function removePiece(cell: i32): void {
   const code = pieceAt(cell);
@@ -142,6 +150,20 @@ export function movePiece(from: i32, to: i32): void {
   if (typeFlagsOf(type) & TYPE_ROYAL) store<u8>(royalCells + player, NO_CELL);
 }
 
+/** Writes another type of the same owner on an occupied cell; the list slot stays. */
+// @ts-ignore: decorator
+@inline export function retypePieceBack(cell: i32, code: i32): void {
+  const old = pieceAt(cell);
+  const player = ownerOf(code);
+  const slots = typeTotals + pieceSlot(player, 0);
+  store<u8>(slots + typeOf(old), load<u8>(slots + typeOf(old)) - 1);
+  store<u8>(slots + typeOf(code), load<u8>(slots + typeOf(code)) + 1);
+  putOnBoard(cell, code);
+  if ((typeFlagsOf(typeOf(old)) | typeFlagsOf(typeOf(code))) & TYPE_ROYAL) {
+    store<u8>(royalCells + player, typeFlagsOf(typeOf(code)) & TYPE_ROYAL ? cell : NO_CELL);
+  }
+}
+
 /**
  * Puts a piece back into the list slot `index` a remove took it from (the remove moved the list's last
  * piece there: it goes back to the end). Unmake so leaves the lists in their order before the move, and
@@ -176,12 +198,12 @@ export function movePiece(from: i32, to: i32): void {
 }
 
 // @ts-ignore: decorator
-@inline function adjustMaterial(player: i32, delta: i32): void {
+@inline export function adjustMaterial(player: i32, delta: i32): void {
   const at = materialScores + (player << 2);
   store<i32>(at, load<i32>(at) + delta);
 }
 
-/** Material plus placement of a player's pieces, kept up to date by every edit. */
+/** Material plus placement of a player's pieces (and the value of those in hand), kept up to date by every edit. */
 // @ts-ignore: decorator
 @inline export function materialScore(player: i32): i32 { return load<i32>(materialScores + (player << 2)); }
 

@@ -19,11 +19,16 @@ export function reserveRuleBytes(bytes: i32): i32 {
   return offset;
 }
 
+// The block's size rounded up to whole u64 words: saved and restored a word at a time (memory.copy of a few
+// bytes is a call out of the wasm code). The padding bytes stay 0 and hash to nothing.
+let words: i32 = 0;
+
 export function allocateRuleState(stackDepth: i32): void {
   if (ruleStateBytes == 0) return;
-  ruleState = allocate(ruleStateBytes);
+  words = (ruleStateBytes + 7) >> 3;
+  ruleState = allocate(words << 3);
   ruleInput = allocate(ruleStateBytes);
-  saved = allocate(ruleStateBytes * (stackDepth + 1));
+  saved = allocate((words << 3) * (stackDepth + 1));
   keys = allocate(ruleStateBytes * 256 * 8);
   for (let i = 0; i < ruleStateBytes * 256; i++) if (i & 255) store<u64>(keys + (<usize>i << 3), nextRandom());
 }
@@ -60,10 +65,12 @@ export function ruleStateHash(): u64 {
 // (Called only where a variant keeps a log: makemove.ts, keepsLog.)
 // @ts-ignore: decorator
 @inline export function saveRuleState(at: i32): void {
-  memory.copy(saved + <usize>(at * ruleStateBytes), ruleState, ruleStateBytes);
+  const record = saved + (<usize>(at * words) << 3);
+  for (let word = 0; word < words; word++) store<u64>(record + (<usize>word << 3), load<u64>(ruleState + (<usize>word << 3)));
 }
 
 // @ts-ignore: decorator
 @inline export function restoreRuleState(at: i32): void {
-  memory.copy(ruleState, saved + <usize>(at * ruleStateBytes), ruleStateBytes);
+  const record = saved + (<usize>(at * words) << 3);
+  for (let word = 0; word < words; word++) store<u64>(ruleState + (<usize>word << 3), load<u64>(record + (<usize>word << 3)));
 }

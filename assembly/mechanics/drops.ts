@@ -4,7 +4,7 @@
 // player and type), so they are saved and restored with every move and are part of the hash.
 import { NO_CELL, KIND_DROP } from "../abi";
 import { encodeMove } from "../core/move";
-import { pieceAt } from "../core/position";
+import { pieceAt, adjustMaterial } from "../core/position";
 import { reserveRuleBytes, ruleByte, setRuleByte } from "../core/rule-state";
 import { allocate, cellCount, playerCount, typeCount, pieceValue } from "../core/tables";
 
@@ -13,6 +13,8 @@ let handTypes: usize = 0; // u8[handTypeCount]: the types a player may hold (hos
 let handIndex: usize = 0; // u8[type]: a type's place in handTypes, NO_CELL when it is never in hand (derived)
 let dropZones: usize = 0; // u8[handTypeCount][player][cell]: 1 where the type may be dropped (host)
 let handOffset: i32 = 0; // the rule-state bytes: count[player][handTypeCount]
+let dropCells: usize = 0; // u8[handTypeCount][player][cellCount]: each zone's cells, listed (derived)
+let dropCellCounts: usize = 0; // u8[handTypeCount][player]
 
 /** Sizes the hand tables (at configuration, before the host writes them). */
 export function allocateDrops(types: i32): void {
@@ -30,6 +32,16 @@ export function deriveDrops(): void {
   memory.fill(handIndex, <u8>NO_CELL, typeCount + 1);
   for (let i = 0; i < handTypeCount; i++) store<u8>(handIndex + load<u8>(handTypes + i), i);
   if (handTypeCount) handOffset = reserveRuleBytes(playerCount * handTypeCount);
+  // Generation walks each zone's own cells, not the board's.
+  dropCells = allocate(handTypeCount * playerCount * cellCount);
+  dropCellCounts = allocate(handTypeCount * playerCount);
+  for (let zone = 0; zone < handTypeCount * playerCount; zone++) {
+    let count = 0;
+    for (let cell = 0; cell < cellCount; cell++) {
+      if (load<u8>(dropZones + zone * cellCount + cell)) store<u8>(dropCells + zone * cellCount + count++, cell);
+    }
+    store<u8>(dropCellCounts + zone, count);
+  }
 }
 
 /** The rule-state byte of `player`'s count of the i-th hand type (the host writes a position's hands there). */
@@ -41,10 +53,16 @@ export function inHand(player: i32, type: i32): i32 {
   return index == NO_CELL ? 0 : ruleByte(handByte(player, index));
 }
 
-/** A drop takes the piece from the hand. */
+/** A drop takes the piece from the hand (and its value from the material, which the board gives back). */
 export function takeFromHand(player: i32, type: i32): void {
   const at = handByte(player, <i32>load<u8>(handIndex + type));
   setRuleByte(at, ruleByte(at) - 1);
+  adjustMaterial(player, -pieceValue(type));
+}
+
+/** Adds the value of the pieces in hand to each player's material (placing a position). */
+export function placeHandMaterial(): void {
+  for (let player = 0; player < playerCount; player++) adjustMaterial(player, handMaterial(player));
 }
 
 /** Appends `us`'s drops (pseudo-legal: a drop never exposes the own royal piece, but may fail to answer a check). */
@@ -52,9 +70,12 @@ export function generateDrops(out: usize, count: i32, us: i32): i32 {
   for (let index = 0; index < handTypeCount; index++) {
     if (ruleByte(handByte(us, index)) == 0) continue;
     const type = <i32>load<u8>(handTypes + index);
-    const zone = dropZones + (index * playerCount + us) * cellCount;
-    for (let cell = 0; cell < cellCount; cell++) {
-      if (load<u8>(zone + cell) && pieceAt(cell) == 0) store<i32>(out + (count++ << 2), encodeMove(NO_CELL, cell, KIND_DROP, type));
+    const zone = index * playerCount + us;
+    const cells = dropCells + zone * cellCount;
+    const total = <i32>load<u8>(dropCellCounts + zone);
+    for (let i = 0; i < total; i++) {
+      const cell = <i32>load<u8>(cells + i);
+      if (pieceAt(cell) == 0) store<i32>(out + (count++ << 2), encodeMove(NO_CELL, cell, KIND_DROP, type));
     }
   }
   return count;

@@ -141,10 +141,15 @@ export function markHopLines(royal: i32, us: i32): bool {
     const reach = <i32>((entry >> 8) & 0xff);
     const ray = rayBase(royal, entry & 0xff);
     let farthest = -1;
-    for (let distance = 1; distance < reach; distance++) {
+    let met = 0;
+    // A hopper attacks as the second piece on the line; one move (a drag is tried anyway) can make the
+    // third the second, never the fourth.
+    for (let distance = 0; distance < reach && met < 3; distance++) {
       const at = <i32>load<u8>(ray + distance);
       const code = pieceAt(at);
-      if (code == 0 || ownerOf(code) == us || !(typeFlagsOf(typeOf(code)) & TYPE_HOPPER)) continue;
+      if (code == 0) continue;
+      met++;
+      if (distance == 0 || ownerOf(code) == us || !(typeFlagsOf(typeOf(code)) & TYPE_HOPPER)) continue;
       const slot = pieceSlot(facingOf(ownerOf(code), at), typeOf(code)) * vectorCount + (entry >> 16);
       if (<i32>load<u8>(screenRange + slot) > distance || <i32>load<u8>(landRange + slot) > distance) farthest = distance;
     }

@@ -134,10 +134,7 @@ export function attackerActive(from: i32, target: i32): bool {
 export function markTrialCells(royal: i32, us: i32): bool {
   clearTrialCells();
   let marked = hasHopTypes && hoppersAgainst(us) && markHopLines(royal, us);
-  if (variantFlags & VARIANT_EXCLUSION) {
-    markTeleporters();
-    marked = true;
-  }
+  if ((variantFlags & VARIANT_EXCLUSION) && markTeleporters()) marked = true;
   if (hasJacks && jacksAgainst(us)) {
     markJackEyes(us);
     marked = true;
@@ -157,6 +154,3 @@ export function markTrialCells(royal: i32, us: i32): bool {
 export function evasionsByTrial(us: i32): bool {
   return (hasTracedTypes && tracedPiecesAgainst(us)) || (hasHopTypes && hoppersAgainst(us)) || hasFreezers || hasJacks || teleporterCount > 0;
 }
-
-/** Material a player holds in hand (for the evaluation). */
-export { handMaterial } from "./drops";

@@ -1,8 +1,8 @@
 // Teleporters (Jacks and Witches 84, VARIANT_TELEPORTS): a piece on a teleporter may, as its move, go to
 // any other empty teleporter (a flip piece choosing its mode, a dragging piece dragging onto its start).
 // The exclusion rule (VARIANT_EXCLUSION): after every move no two teleporters may hold pieces of one family
-// (the host's families: a flip piece's two types are one) owned by different players; moves that put a
-// piece on a teleporter are tried by make/unmake (trial cells). The endgame rule: once a royal piece stands
+// (the host's families: a flip piece's two types are one) owned by different players; while a teleporter is
+// occupied, moves that put a piece on one are tried by make/unmake (trial cells). The endgame rule: once a royal piece stands
 // on one of its far cells, teleporting is off, for good (a rule-state byte, VARIANT_TELEPORTS_END_FOR_GOOD)
 // or while it stands there.
 import { NO_CELL, KIND_NORMAL, TYPE_FLIPS, TYPE_DRAGS, VARIANT_TELEPORTS_END_FOR_GOOD, VARIANT_JACK_BLIND_TELEPORT, VARIANT_CHECK_OBEYS_EXCLUSION } from "../abi";
@@ -102,9 +102,17 @@ export function exclusionHolds(): bool {
   return true;
 }
 
-/** Stamps the teleporters: a move to one may break the exclusion rule (trial-cells.ts). */
-export function markTeleporters(): void {
+/**
+ * Stamps the teleporters when a move to one may break the exclusion rule (trial-cells.ts); false when none
+ * is occupied: a move then brings at most its mover and a dragged piece onto teleporters, and a dragged
+ * piece is never of the dragger's family (freezers are not dragged), so the rule holds.
+ */
+export function markTeleporters(): bool {
+  let occupied = false;
+  for (let i = 0; i < teleporterCount; i++) if (pieceAt(teleporterAt(i)) != 0) occupied = true;
+  if (!occupied) return false;
   for (let i = 0; i < teleporterCount; i++) markTrialCell(teleporterAt(i));
+  return true;
 }
 
 /** After a move: teleporting ends for good once a royal piece stands on a far cell. */

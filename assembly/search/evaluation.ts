@@ -1,4 +1,4 @@
-// Static evaluation from the side to move's point of view: material plus placement, kept
+// Static evaluation from the side to move's point of view: material plus placement (pieces in hand at their value), kept
 // incrementally by the position (see materialScores), and the royal piece's shelter, against the
 // strongest other player.
 import { NO_CELL, MODE_BENT_LEFT, MODE_BENT_RIGHT } from "../abi";
