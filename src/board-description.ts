@@ -5,7 +5,7 @@
 import { compileVariant, type CompiledVariant } from './compile.js';
 import { parseFen } from './notation/fen.js';
 import { ownerOfCode, typeOfCode } from './piece-code.js';
-import { variantById, withRuleOptions } from './variants/index.js';
+import { variantById, variants, withRuleOptions } from './variants/index.js';
 import type { VariantDefinition } from './variants/types.js';
 import { SquareBoard } from './geometry/square-board.js';
 import { HexBoard, HEX_DIRECTIONS } from './geometry/hex-board.js';
@@ -165,4 +165,9 @@ function forwardVector(geometry: Geometry, facing: string): Vector {
 function viewAngle({ x, y }: { x: number; y: number }): number {
   const fromUp = (Math.atan2(x, -y) * 180) / Math.PI; // clockwise from up
   return Math.round((((-fromUp % 360) + 360) % 360) * 1000) / 1000;
+}
+
+/** The variants a game can be started in (built-in and loaded), with their names and number of players. */
+export function listVariants(): { id: string; name: string; description: string; players: number }[] {
+  return [...variants.values()].map((definition) => ({ id: definition.id, name: definition.name, description: definition.description, players: definition.players.length }));
 }

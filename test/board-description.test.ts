@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { describeBoard, readPosition } from '../src/board-description.js';
+import { describeBoard, listVariants, readPosition } from '../src/board-description.js';
 import { CauldronError } from '../src/errors.js';
 import { Game } from '../src/game.js';
 
@@ -93,5 +93,14 @@ describe('readPosition', () => {
 
   it('rejects a bad position string with the message of the engine', () => {
     expect(() => readPosition('grand', 'rnbq w - - 0 1')).toThrow(/bad FEN for grand/);
+  });
+});
+
+describe('listVariants', () => {
+  it('lists the six built-in games with their number of players', () => {
+    const listed = new Map(listVariants().map((variant) => [variant.id, variant.players]));
+    expect(Object.fromEntries(['grand', 'wey', 'witch', 'witch3', 'dreierschach', 'jacks84'].map((id) => [id, listed.get(id)]))).toEqual({
+      grand: 2, wey: 2, witch: 2, witch3: 3, dreierschach: 3, jacks84: 2,
+    });
   });
 });
