@@ -230,10 +230,10 @@ describe.skipIf(chromiumMissing && !ci)(`playground page (headless Chromium${chr
     const views: string[] = [];
     for (let turn = 0; turn < 3; turn++) {
       views.push((await page.getAttribute('svg.board', 'data-view'))!);
+      if (turn === 1) await page.locator('.board-wrap').screenshot({ path: `${screenshots}witch3-black-view.png` });
       await page.click('[data-action=turn-board]');
     }
     expect(views).toEqual(['0', '240', '120']);
-    await page.locator('.board-wrap').screenshot({ path: `${screenshots}witch3-black-view.png` });
     await page.click('[data-action=take-back]');
     await waitForMovesExactly(page, 2);
     await page.click('[data-action=new-game]');

@@ -44,6 +44,10 @@ export class App {
   /** Bumped whenever the game changes under a running engine move, so its answer is dropped. */
   private epoch = 0;
   private thinking = false;
+  /** Counts the states shown, so a second task left from an older state does nothing. */
+  private shown = 0;
+  /** When the person's last move was made, for the time to the engine's first info line. */
+  private inputAt: number | undefined;
 
   constructor() {
     this.setup = new SetupPanel(() => this.seatsChanged());
@@ -100,6 +104,8 @@ export class App {
       this.errorLine.textContent = `${(error as Error).message} (the game starts from the start position)`;
       await this.session.load(undefined, []);
     }
+    // The first search allocates the hash table and compiles the search: done now, not on the first move.
+    for (const engine of [this.playEngine, this.analysisEngine]) void engine.bestMove({ ...this.session.position(), depth: 1 }).catch(() => {});
     this.viewer = -1;
     this.setViewer(this.firstPerson());
     this.busy = false;
@@ -148,24 +154,32 @@ export class App {
     return this.session.current!;
   }
 
-  /** After every change of the game: board, status, lists, link, analysis; then the engine's turn. */
+  /**
+   * After every change of the game: the board and status at once; the lists, link, analysis and the
+   * engine's turn in a second task, so that neither holds the main thread long. The page's data
+   * attributes change last: when they show the move, everything shows it.
+   */
   private changed(): void {
     const snapshot = this.snapshot;
+    const epoch = ++this.shown;
     this.selected = undefined;
     this.selectedHand = undefined;
     this.redraw();
     const status = snapshot.status;
     const over = status.state !== 'ongoing';
     this.statusLine.textContent = over ? describeResult(status) : `${capitalised(status.turn)} to move${status.inCheck ? ' — check' : ''} (${this.seats[status.turnIndex]})`;
-    Object.assign(this.element.dataset, { state: status.state, turn: status.turn, moves: String(this.session.moves.length), fen: snapshot.fen });
-    this.renderMoves();
-    const shared: SharedGame = { variant: this.board.variant, rules: this.session.rules, ...(this.session.startFen ? { fen: this.session.startFen } : {}), moves: this.session.moves };
-    history.replaceState(null, '', writeUrl(shared));
-    this.share.link.value = location.href;
-    this.share.fen.value = snapshot.fen;
-    this.share.record.value = formatRecord(shared, this.board.players.length, this.startPlace(), this.startRound());
-    this.analysis.setTarget({ position: this.session.position(), side: status.turn, players: this.board.players.length, over: snapshot.legalMoves.length === 0 });
-    this.maybeEngineMove();
+    setTimeout(() => {
+      if (epoch !== this.shown) return;
+      this.renderMoves();
+      const shared: SharedGame = { variant: this.board.variant, rules: this.session.rules, ...(this.session.startFen ? { fen: this.session.startFen } : {}), moves: this.session.moves };
+      history.replaceState(null, '', writeUrl(shared));
+      this.share.link.value = location.href;
+      this.share.fen.value = snapshot.fen;
+      this.share.record.value = formatRecord(shared, this.board.players.length, this.startPlace(), this.startRound());
+      this.analysis.setTarget({ position: this.session.position(), side: status.turn, players: this.board.players.length, over: snapshot.legalMoves.length === 0 });
+      Object.assign(this.element.dataset, { state: status.state, turn: status.turn, moves: String(this.session.moves.length), fen: snapshot.fen });
+      this.maybeEngineMove();
+    });
   }
 
   private startPlace(): number {
@@ -284,7 +298,9 @@ export class App {
     }
   }
 
-  private async play(moves: string[]): Promise<void> {
+  /** Plays the first of `moves`; `byPerson` starts the clock for the engine's answer (data-first-info-ms). */
+  private async play(moves: string[], byPerson = true): Promise<void> {
+    if (byPerson) this.inputAt = performance.now();
     this.busy = true;
     try {
       await this.session.play(moves[0]!);
@@ -312,7 +328,7 @@ export class App {
     if (this.busy || this.thinking || snapshot.status.state !== 'ongoing') return;
     const seat = this.seats[snapshot.status.turnIndex];
     // A party with no move has one legal move, leaving the game (0000): played for a person too.
-    if (seat === 'person' && snapshot.legalMoves.length === 1 && snapshot.legalMoves[0] === '0000') return void this.play(['0000']);
+    if (seat === 'person' && snapshot.legalMoves.length === 1 && snapshot.legalMoves[0] === '0000') return void this.play(['0000'], false);
     if (seat !== 'engine') return;
     void this.engineMove();
   }
@@ -321,20 +337,22 @@ export class App {
     const epoch = this.epoch;
     this.thinking = true;
     const side = this.snapshot.status.turn;
-    const asked = performance.now();
+    // Timed only for an answer to a person's move: from that move to the engine's first info line.
+    const asked = this.inputAt;
+    this.inputAt = undefined;
     let first = true;
     this.engineLine.textContent = `${capitalised(side)} (engine) is thinking…`;
     try {
       const result = await this.playEngine!.analyse({ ...this.session.position(), movetime: Number(this.setup.movetime.value) }, (info) => {
         if (epoch !== this.epoch || info.multipv !== 1) return;
-        if (first) this.engineLine.dataset.firstInfoMs = (performance.now() - asked).toFixed(0);
+        if (first && asked !== undefined) this.engineLine.dataset.firstInfoMs = (performance.now() - asked).toFixed(0);
         first = false;
         this.engineLine.textContent = `${capitalised(side)} (engine): depth ${info.depth}, ${formatScore(info.score)}, ${info.pv.slice(0, 6).join(' ')}`;
       });
       this.thinking = false;
       if (epoch !== this.epoch || !result.bestMove) return;
       this.engineLine.dataset.lastMove = result.bestMove;
-      await this.play([result.bestMove]);
+      await this.play([result.bestMove], false);
     } catch (error) {
       this.thinking = false;
       if (epoch === this.epoch) this.errorLine.textContent = (error as Error).message;

@@ -61,47 +61,76 @@ export class BoardView {
     this.viewer = player;
     this.view = this.board.players[player]?.view ?? 0;
     this.page = placeBoard(this.board, this.view);
+    this.buildStatic();
     if (this.state) this.render(this.state);
   }
 
+  /**
+   * Draws the state. The cells, coordinates and marks are built once per view; a redraw only changes
+   * the cells' classes and the pieces, targets and arrows, so a move costs the main thread little.
+   */
   render(state: BoardState): void {
     this.state = state;
-    const { viewBox } = this.page;
-    this.svg.setAttribute('viewBox', `${viewBox.x} ${viewBox.y} ${viewBox.width} ${viewBox.height}`);
-    this.svg.setAttribute('data-view', String(this.view));
-    this.svg.replaceChildren(this.defs(), this.cellLayer(state), this.pieceLayer(state), this.coordinateLayer(), this.arrowLayer(state.arrows));
-    this.renderHands(state);
-    // A drag survives a redraw (selecting the dragged piece redraws the board): follow the new element.
-    if (this.drag) {
-      this.drag.piece = this.svg.querySelector<SVGGElement>(`.pieces [data-cell="${this.drag.from}"]`);
-      if (this.drag.moved) this.drag.piece?.classList.add('dragging');
-    }
-  }
-
-  private defs(): SVGDefsElement {
-    return s('defs', {}, s('marker', { id: 'arrowhead', viewBox: '0 0 10 10', refX: 5, refY: 5, markerWidth: 3, markerHeight: 3, orient: 'auto-start-reverse' }, s('path', { d: 'M 0 0 L 10 5 L 0 10 z', class: 'arrowhead' })));
-  }
-
-  private cellLayer(state: BoardState): SVGGElement {
+    if (this.cellElements.size === 0) this.buildStatic();
     const last = new Set([state.lastMove?.from, state.lastMove?.to].filter((cell): cell is string => !!cell));
-    const targets = new Set(state.targets);
-    const occupied = new Set(state.position.pieces.map((piece) => piece.cell));
     const teleporters = new Set(this.board.teleporters);
-    const layer = s('g', { class: 'cells' });
-    for (const hole of this.page.holes) layer.append(s('polygon', { class: 'hole', points: this.page.outline, transform: `translate(${hole.x} ${hole.y})` }));
     for (const cell of this.page.cells) {
       const classes = ['cell', `colour${cell.colour}`];
       if (last.has(cell.name)) classes.push('last');
       if (state.checked.includes(cell.name)) classes.push('check');
       if (state.selected === cell.name) classes.push('selected');
       if (teleporters.has(cell.name)) classes.push('teleporter');
-      const at = `translate(${cell.x} ${cell.y})`;
-      layer.append(s('polygon', { class: classes.join(' '), points: this.page.outline, transform: at, 'data-square': cell.name }));
-      if (teleporters.has(cell.name)) layer.append(s('circle', { class: 'teleport-mark', r: 0.3, transform: at }));
-      if (targets.has(cell.name)) layer.append(s('circle', { class: occupied.has(cell.name) ? 'target capture' : 'target', r: occupied.has(cell.name) ? 0.44 : 0.14, transform: at }));
+      const element = this.cellElements.get(cell.name)!;
+      const names = classes.join(' ');
+      if (element.getAttribute('class') !== names) element.setAttribute('class', names);
     }
-    if (this.page.river) layer.append(s('line', { class: 'river', ...this.page.river }));
-    return layer;
+    this.targetLayer.replaceChildren(...this.targetMarks(state));
+    this.pieceLayer.replaceChildren(...this.pieces(state));
+    this.arrowLayer.replaceChildren(...this.arrows(state.arrows));
+    this.renderHands(state);
+    // A drag survives a redraw (selecting the dragged piece redraws the board): follow the new element.
+    if (this.drag) {
+      this.drag.piece = this.pieceLayer.querySelector<SVGGElement>(`[data-cell="${this.drag.from}"]`);
+      if (this.drag.moved) this.drag.piece?.classList.add('dragging');
+    }
+  }
+
+  private cellElements = new Map<string, SVGPolygonElement>();
+  private targetLayer = s('g', { class: 'targets' });
+  private pieceLayer = s('g', { class: 'pieces' });
+  private arrowLayer = s('g', { class: 'arrows' });
+
+  private buildStatic(): void {
+    const { viewBox } = this.page;
+    this.svg.setAttribute('viewBox', `${viewBox.x} ${viewBox.y} ${viewBox.width} ${viewBox.height}`);
+    this.svg.setAttribute('data-view', String(this.view));
+    const cells = s('g', { class: 'cells' });
+    for (const hole of this.page.holes) cells.append(s('polygon', { class: 'hole', points: this.page.outline, transform: `translate(${hole.x} ${hole.y})` }));
+    this.cellElements = new Map();
+    const teleporters = new Set(this.board.teleporters);
+    for (const cell of this.page.cells) {
+      const at = `translate(${cell.x} ${cell.y})`;
+      const polygon = s('polygon', { class: `cell colour${cell.colour}`, points: this.page.outline, transform: at, 'data-square': cell.name });
+      this.cellElements.set(cell.name, polygon);
+      cells.append(polygon);
+      if (teleporters.has(cell.name)) cells.append(s('circle', { class: 'teleport-mark', r: 0.3, transform: at }));
+    }
+    if (this.page.river) cells.append(s('line', { class: 'river', ...this.page.river }));
+    this.svg.replaceChildren(this.defs(), cells, this.targetLayer, this.pieceLayer, this.coordinateLayer(), this.arrowLayer);
+  }
+
+  private defs(): SVGDefsElement {
+    return s('defs', {}, s('marker', { id: 'arrowhead', viewBox: '0 0 10 10', refX: 5, refY: 5, markerWidth: 3, markerHeight: 3, orient: 'auto-start-reverse' }, s('path', { d: 'M 0 0 L 10 5 L 0 10 z', class: 'arrowhead' })));
+  }
+
+  private targetMarks(state: BoardState): SVGCircleElement[] {
+    const occupied = new Set(state.position.pieces.map((piece) => piece.cell));
+    return state.targets.flatMap((name) => {
+      const cell = this.page.byName.get(name);
+      if (!cell) return [];
+      const capture = occupied.has(name);
+      return [s('circle', { class: capture ? 'target capture' : 'target', r: capture ? 0.44 : 0.14, transform: `translate(${cell.x} ${cell.y})` })];
+    });
   }
 
   /** Each cell's name at its lower edge (squares: the lower left corner), above the pieces. */
@@ -111,30 +140,27 @@ export class BoardView {
       s('text', { class: 'coordinate', x: cell.x + (square ? -0.46 : 0), y: cell.y + (square ? 0.46 : 0.45), 'text-anchor': square ? 'start' : 'middle' }, cell.name)));
   }
 
-  private pieceLayer(state: BoardState): SVGGElement {
-    const layer = s('g', { class: 'pieces' });
-    for (const piece of state.position.pieces) {
+  private pieces(state: BoardState): SVGGElement[] {
+    return state.position.pieces.flatMap((piece) => {
       const cell = this.page.byName.get(piece.cell);
-      if (cell) layer.append(this.pieceElement(piece.letter, piece.owner, piece.cell, cell.x, cell.y));
-    }
-    return layer;
+      return cell ? [this.pieceElement(piece.letter, piece.owner, piece.cell, cell.x, cell.y)] : [];
+    });
   }
 
   private pieceElement(letter: string, owner: number, cellName: string, x: number, y: number): SVGGElement {
     const player = this.board.players[owner];
     const colours = playerColours(player?.name ?? '', owner);
     const type = this.board.pieces.find((piece) => piece.letter === letter);
-    const group = s('g', { class: `piece${type?.royal ? ' royal' : ''}`, 'data-piece': letter, 'data-owner': player?.name ?? String(owner), 'data-cell': cellName, transform: `translate(${x} ${y})` },
+    return s('g', { class: `piece${type?.royal ? ' royal' : ''}`, 'data-piece': letter, 'data-owner': player?.name ?? String(owner), 'data-cell': cellName, transform: `translate(${x} ${y})` },
       s('title', {}, `${player?.name ?? ''} ${type?.name ?? letter}`),
       s('circle', { r: 0.35, fill: colours.fill, class: 'piece-disc' }),
       type?.royal ? s('circle', { r: 0.28, fill: 'none', stroke: colours.text, 'stroke-width': 0.03 }) : null,
       s('text', { 'text-anchor': 'middle', 'dominant-baseline': 'central', fill: colours.text, 'font-size': letter.length > 1 ? 0.28 : 0.4 }, letter),
     );
-    return group;
   }
 
-  private arrowLayer(arrows: MoveParts[]): SVGGElement {
-    const layer = s('g', { class: 'arrows' });
+  private arrows(arrows: MoveParts[]): SVGElement[] {
+    const drawn: SVGElement[] = [];
     arrows.slice(0, 8).forEach((move, index) => {
       const to = move.to && this.page.byName.get(move.to);
       if (!to) return;
@@ -143,13 +169,13 @@ export class BoardView {
       if (from && from !== to) {
         const length = Math.hypot(to.x - from.x, to.y - from.y);
         const [ux, uy] = [(to.x - from.x) / length, (to.y - from.y) / length];
-        layer.append(s('line', { class: 'arrow', x1: from.x + ux * 0.2, y1: from.y + uy * 0.2, x2: to.x - ux * 0.3, y2: to.y - uy * 0.3, 'marker-end': 'url(#arrowhead)', opacity }));
+        drawn.push(s('line', { class: 'arrow', x1: from.x + ux * 0.2, y1: from.y + uy * 0.2, x2: to.x - ux * 0.3, y2: to.y - uy * 0.3, 'marker-end': 'url(#arrowhead)', opacity }));
       } else {
-        layer.append(s('circle', { class: 'arrow-ring', r: 0.42, cx: to.x, cy: to.y, opacity }));
+        drawn.push(s('circle', { class: 'arrow-ring', r: 0.42, cx: to.x, cy: to.y, opacity }));
       }
-      layer.append(s('text', { class: 'arrow-number', x: to.x + 0.22, y: to.y - 0.2, 'text-anchor': 'middle' }, String(index + 1)));
+      drawn.push(s('text', { class: 'arrow-number', x: to.x + 0.22, y: to.y - 0.2, 'text-anchor': 'middle' }, String(index + 1)));
     });
-    return layer;
+    return drawn;
   }
 
   private renderHands(state: BoardState): void {
@@ -187,7 +213,7 @@ export class BoardView {
     const cell = (event.target as Element).closest('[data-square]')?.getAttribute('data-square');
     if (!cell) return;
     event.preventDefault();
-    const piece = this.svg.querySelector<SVGGElement>(`.pieces [data-cell="${cell}"]`);
+    const piece = this.pieceLayer.querySelector<SVGGElement>(`[data-cell="${cell}"]`);
     this.drag = { from: cell, startX: event.clientX, startY: event.clientY, piece, moved: false };
     this.svg.setPointerCapture?.(event.pointerId);
   }
