@@ -8,6 +8,7 @@ import { Game } from '../src/game.js';
 import { describeBoard, readPosition } from '../src/board-description.js';
 import { replayGame } from '../src/replay.js';
 import { buildPlayground, servePlayground } from '../scripts/playground.mjs';
+import { serveFiles } from './support/static-files.js';
 
 // The playground page (playground/, npm run playground) in headless Chromium: every game opens, its
 // cells are found by data-square, moves are played by clicking and dragging, the engine answers, the
@@ -25,19 +26,19 @@ const screenshots = new URL('../.vitest/playground/', import.meta.url).pathname;
 const VARIANTS = ['grand', 'wey', 'witch', 'witch3', 'dreierschach', 'jacks84'];
 
 describe.skipIf(chromiumMissing && !ci)(`playground page (headless Chromium${chromiumMissing ? `: skipped, ${executablePath} missing; apt-get install chromium` : ''})`, () => {
-  let setup: Promise<{ url: string; close(): Promise<void>; context: BrowserContext; userDataDir: string }> | undefined;
+  let setup: Promise<{ url: string; close(): Promise<void>; context: BrowserContext; userDataDir: string; folder: string }> | undefined;
   const opened = () => (setup ??= launch());
 
   async function launch() {
     if (chromiumMissing) throw new Error(`${executablePath} is missing (apt-get install chromium); CI=true requires the playground tests`);
     if (!existsSync(new URL('../dist/browser/engine.js', import.meta.url))) throw new Error("dist/browser is missing: run 'npm run build'");
-    await buildPlayground();
+    const folder = await buildPlayground();
     mkdirSync(screenshots, { recursive: true });
     const server = await servePlayground(0);
     const userDataDir = await mkdtemp(join(tmpdir(), 'cauldron-playground-'));
     try {
       const context = await chromium.launchPersistentContext(userDataDir, { executablePath, args, headless: true, viewport: { width: 1280, height: 800 } });
-      return { ...server, context, userDataDir };
+      return { ...server, context, userDataDir, folder };
     } catch (error) {
       await server.close();
       throw error;
@@ -151,6 +152,32 @@ describe.skipIf(chromiumMissing && !ci)(`playground page (headless Chromium${chr
     expect(pageErrors(again)).toEqual([]);
     await again.close();
     console.info(`${variant}: click to the engine's first info line ${firstInfoMs} ms; main-thread tasks over 50 ms: ${longTasks.length}, longest ${Math.max(0, ...longTasks).toFixed(0)} ms`);
+  });
+
+  it('the built folder works from a plain static server (no COOP/COEP): no SharedArrayBuffer, yet the engine answers and an analysis stops', async () => {
+    const { context, folder } = await opened();
+    const files = await serveFiles(folder);
+    const page = await context.newPage();
+    try {
+      await page.goto(`${files.url}?variant=witch`);
+      await page.waitForSelector('body[data-ready]', { timeout: 30_000 });
+      expect(await page.evaluate(() => crossOriginIsolated)).toBe(false);
+      await page.selectOption('[data-control=movetime]', '200');
+      const move = plainMove(new Game('witch'));
+      await clickMove(page, move);
+      await waitForMoves(page, 2);
+      new Game('witch', { moves: await sharedMoves(page) }); // legal
+      await page.click('[data-action=analyse]');
+      await page.waitForFunction(() => Number(document.querySelector<HTMLElement>('[data-analysis=summary]')!.dataset.depth) >= 2, undefined, { timeout: 30_000 });
+      await page.click('[data-action=analyse]');
+      await page.waitForSelector('[data-analysis=summary][data-state=stopped]');
+      await page.click('[data-action=perft]'); // the analysis engine, restarted by the stop, still counts
+      await page.waitForSelector('[data-perft=result][data-state=done]', { timeout: 60_000 });
+      expect(Number(await page.getAttribute('[data-perft=result]', 'data-nodes'))).toBe(new Game('witch', { moves: await sharedMoves(page) }).perft(3));
+    } finally {
+      await page.close();
+      await files.close();
+    }
   });
 
   it('a piece dragged to a legal cell is moved', async () => {
