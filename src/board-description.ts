@@ -42,7 +42,8 @@ export interface BoardDescription {
     /** Degrees to turn the board clockwise so this player's forward direction points up the page. */
     view: number;
   }[];
-  pieces: { letter: string; name: string; royal: boolean; pawn: boolean }[];
+  /** Piece types; `mode` is the suffix of a flip piece's moves that end in this type (`p`, `v`). */
+  pieces: { letter: string; name: string; royal: boolean; pawn: boolean; mode?: string }[];
   /** Pieces held in hand: the letters that can be held, and per player the cells they may be dropped on. */
   hands?: { pieces: string; dropCells: string[][] };
   ruleOptions: { name: string; description: string; default: string; choices?: string[] }[];
@@ -72,7 +73,9 @@ export function describeBoard(variant: string, rules: Readonly<Record<string, st
     teleporters: [...(definition.teleports?.cells ?? [])],
     ...(definition.river && geometry instanceof SquareBoard ? { river: { y: geometry.ranks - definition.river.afterRank - 0.5 } } : {}),
     players: definition.players.map((player) => ({ name: player.name, fenLetter: player.fenLetter, view: viewAngle(page.vector(forwardVector(geometry, player.forward))) })),
-    pieces: definition.pieces.map((piece) => ({ letter: piece.letter.toUpperCase(), name: piece.name, royal: !!piece.royal, pawn: !!piece.pawn })),
+    pieces: definition.pieces.map((piece) => ({
+      letter: piece.letter.toUpperCase(), name: piece.name, royal: !!piece.royal, pawn: !!piece.pawn, ...(piece.modeLetter ? { mode: piece.modeLetter } : {}),
+    })),
     ...(definition.hands ? { hands: { pieces: definition.hands.pieces, dropCells: definition.hands.dropCells.map((cells) => [...cells]) } } : {}),
     ruleOptions: Object.entries(definition.ruleOptions ?? {}).map(([name, option]) => ({
       name,

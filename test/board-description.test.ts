@@ -47,6 +47,10 @@ describe('describeBoard', () => {
     expect(jacks.teleporters).toEqual(['c3', 'c6', 'f3', 'f6']);
     expect(jacks.hands).toEqual({ pieces: 'J', dropCells: [['c2', 'd2', 'e2', 'f2'], ['c7', 'd7', 'e7', 'f7']] });
     expect(jacks.ruleOptions.map((option) => option.name)).toContain('promoteToJack');
+    expect(jacks.pieces.filter((piece) => piece.mode)).toEqual([
+      { letter: 'C', name: 'can(n)on (Pao)', royal: false, pawn: false, mode: 'p' },
+      { letter: 'V', name: 'can(n)on (Vao)', royal: false, pawn: false, mode: 'v' },
+    ]);
   });
 
   it("turns the board for each player so that its forward direction points up: 180 degrees for two, thirds of a turn for three", () => {

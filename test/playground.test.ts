@@ -1,5 +1,5 @@
 import { describe, it, expect, afterAll } from 'vitest';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -239,6 +239,32 @@ describe.skipIf(chromiumMissing && !ci)(`playground page (headless Chromium${chr
     expect(await sharedMoves(page)).toEqual(['J@c2']);
     expect(await page.locator('.pieces [data-cell="c2"][data-piece="J"]').count()).toBe(1);
     expect(await page.textContent('[data-hand="white"]')).toMatch(/J ×1/);
+    await page.close();
+  });
+
+  it("a Can(n)on changes mode in place through the picker (a second click on it), not by accident", async () => {
+    expect(new Game('jacks84').legalMoves()).toContain('z1z1v');
+    const page = await open('?variant=jacks84');
+    await page.selectOption('[data-seat=black]', 'person');
+    await page.click('[data-square="z1"]');
+    await page.click('[data-square="z1"]');
+    expect(await page.$$eval('[data-choice]', (buttons) => buttons.map((button) => [button.getAttribute('data-choice'), button.textContent]))).toEqual([['z1z1v', 'Can(n)on (Vao) (turn in place)']]);
+    await page.click('[data-choice="z1z1v"]');
+    await waitForMoves(page, 1);
+    expect(await page.locator('.pieces [data-cell="z1"][data-piece="V"][data-owner="white"]').count()).toBe(1);
+    await page.close();
+  });
+
+  it("Dreierschach's mate shows the result and the points as the engine reports them", async () => {
+    const game = new Game('dreierschach');
+    const moves = replayGame(game, readFileSync(new URL('../examples/dreierschach-mate.txt', import.meta.url), 'utf8'));
+    expect(game.status()).toMatchObject({ state: 'checkmate', winner: 'gray', points: { white: 0, gray: 3, black: 1 } });
+    const page = await open(`?variant=dreierschach&moves=${moves.join('+')}`);
+    expect(await page.textContent('[data-game=status]')).toBe('Checkmate — Gray wins — points: white 0, gray 3, black 1');
+    expect((await state(page)).state).toBe('checkmate');
+    const king = await page.getAttribute('.pieces [data-piece="K"][data-owner="white"]', 'data-cell');
+    expect(await page.locator(`[data-square="${king}"].check`).count()).toBe(1);
+    await page.locator('.board-wrap').screenshot({ path: `${screenshots}dreierschach-mate.png` });
     await page.close();
   });
 

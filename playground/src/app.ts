@@ -280,17 +280,21 @@ export class App {
       this.selected = undefined;
       return this.redraw();
     }
-    if (moves.length === 1) return this.play(moves);
+    // One move goes at once, unless it stays on its cell (a mode change): a second click must not flip by accident.
+    if (moves.length === 1 && from !== to) return this.play(moves);
     const mover = this.snapshot.position.pieces.find((piece) => piece.cell === from);
     const pawn = this.board.pieces.find((piece) => piece.letter === mover?.letter)?.pawn ?? false;
     const label = (move: string) => {
       const suffix = moveParts(move).suffix;
-      if (!pawn) return `mode ${suffix} (${move})`;
+      if (!pawn) {
+        const mode = this.board.pieces.find((piece) => piece.mode === suffix);
+        return mode ? `${capitalised(mode.name)}${from === to ? ' (turn in place)' : ''}` : move;
+      }
       if (suffix === '') return 'no promotion';
       const piece = this.board.pieces.find((candidate) => candidate.letter === suffix.toUpperCase());
       return piece ? `${capitalised(piece.name)} (${suffix})` : suffix;
     };
-    const chosen = await pickMove(this.view.element, pawn ? 'Promote to' : 'Choose', moves.map((move) => ({ move, label: label(move) })));
+    const chosen = await pickMove(this.view.element, pawn ? 'Promote to' : 'End the move as', moves.map((move) => ({ move, label: label(move) })));
     if (chosen) await this.play([chosen]);
     else {
       this.selected = undefined;
