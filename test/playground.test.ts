@@ -180,6 +180,22 @@ describe.skipIf(chromiumMissing && !ci)(`playground page (headless Chromium${chr
     }
   });
 
+  it('rule options come from the link and from the form, and the engine plays by them', async () => {
+    const strict = await open('?variant=witch3&rule.check=strict');
+    expect(await strict.inputValue('[data-rule=check]')).toBe('strict');
+    await strict.selectOption('[data-control=perft-depth]', '1');
+    await strict.click('[data-action=perft]');
+    await strict.waitForSelector('[data-perft=result][data-state=done]');
+    expect(Number(await strict.getAttribute('[data-perft=result]', 'data-nodes'))).toBe(new Game('witch3', { rules: { check: 'strict' } }).perft(1)); // 15, not 20
+    await strict.selectOption('[data-rule=check]', 'capture');
+    await strict.click('[data-action=new-game]');
+    await strict.waitForFunction(() => !location.search.includes('rule.check'));
+    await strict.click('[data-action=perft]');
+    await strict.waitForSelector('[data-perft=result][data-state=done]');
+    expect(Number(await strict.getAttribute('[data-perft=result]', 'data-nodes'))).toBe(new Game('witch3').perft(1));
+    await strict.close();
+  });
+
   it('a piece dragged to a legal cell is moved', async () => {
     const page = await open('?variant=grand');
     await page.selectOption('[data-seat=black]', 'person');

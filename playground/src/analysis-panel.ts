@@ -54,6 +54,8 @@ export class AnalysisPanel {
   async start(): Promise<void> {
     const target = this.target;
     if (!target) return;
+    delete this.summary.dataset.depth;
+    delete this.summary.dataset.state;
     await this.beforeStart();
     const run = ++this.run;
     this.running = true;

@@ -36,6 +36,8 @@ export class PerftPanel {
   }
 
   private async run(): Promise<void> {
+    this.result.dataset.state = 'running'; // at once: a result shown before is no longer the answer
+    delete this.result.dataset.nodes;
     await this.beforeStart();
     const engine = this.engine();
     const depth = Number(this.depth.value);
@@ -43,7 +45,6 @@ export class PerftPanel {
     this.running = true;
     this.cancelled = false;
     this.button.textContent = 'Stop';
-    this.result.dataset.state = 'running';
     const started = performance.now();
     let nodes = 0;
     try {
