@@ -7,7 +7,7 @@ import { h } from './dom.js';
 import { BoardView } from './board-view.js';
 import { GameSession, type Snapshot } from './session.js';
 import { moveParts, type MoveParts } from './moves.js';
-import { pickMove } from './picker.js';
+import { MoveInput } from './move-input.js';
 import { AnalysisPanel } from './analysis-panel.js';
 import { PerftPanel } from './perft-panel.js';
 import { SetupPanel, type Seat } from './setup-panel.js';
@@ -37,8 +37,14 @@ export class App {
   private analysisEngine: Engine | undefined;
   private seats: Seat[] = [];
   private viewer = 0;
-  private selected: string | undefined;
-  private selectedHand: { owner: number; letter: string } | undefined;
+  private readonly input = new MoveInput({
+    board: () => this.board,
+    snapshot: () => this.session?.current,
+    mayMove: () => this.mayMove(),
+    play: (move) => this.play(move),
+    redraw: () => this.redraw(),
+    pickerHost: () => this.view.element,
+  });
   private arrows: MoveParts[] = [];
   private busy = false;
   /** Bumped whenever the game changes under a running engine move, so its answer is dropped. */
@@ -94,7 +100,8 @@ export class App {
     this.board = board;
     this.seats = board.players.map((_, index) => (index === 0 ? 'person' : 'engine'));
     this.setup.show(board, game.rules, this.seats);
-    this.view = new BoardView(board, { click: (cell) => void this.click(cell), pick: (cell) => this.pick(cell), drag: (from, to) => void this.tryMove(from, to), hand: (owner, letter) => this.pickHand(owner, letter) });
+    const input = this.input;
+    this.view = new BoardView(board, { click: (cell) => void input.click(cell), pick: (cell) => input.pick(cell), drag: (from, to) => void input.move(from, to), hand: (owner, letter) => input.hand(owner, letter) });
     this.boardHost.replaceChildren(this.view.element);
     this.element.dataset.variant = board.variant;
     this.session = new GameSession(this.playEngine, board.variant, game.rules, undefined);
@@ -162,8 +169,7 @@ export class App {
   private changed(): void {
     const snapshot = this.snapshot;
     const epoch = ++this.shown;
-    this.selected = undefined;
-    this.selectedHand = undefined;
+    this.input.clear();
     this.redraw();
     const status = snapshot.status;
     const over = status.state !== 'ongoing';
@@ -201,9 +207,9 @@ export class App {
       position: snapshot.position,
       ...(last ? { lastMove: moveParts(last) } : {}),
       checked,
-      ...(this.selected ? { selected: this.selected } : {}),
-      ...(this.selectedHand ? { selectedHand: `${this.selectedHand.owner}:${this.selectedHand.letter}` } : {}),
-      targets: this.targets().map((move) => move.to!).filter(Boolean),
+      ...(this.input.selected ? { selected: this.input.selected } : {}),
+      ...(this.input.selectedHand ? { selectedHand: `${this.input.selectedHand.owner}:${this.input.selectedHand.letter}` } : {}),
+      targets: this.input.targets().flatMap((move) => (move.to ? [move.to] : [])),
       arrows: this.arrows,
     });
   }
@@ -229,85 +235,17 @@ export class App {
     this.moveList.scrollTop = this.moveList.scrollHeight;
   }
 
-  /** The legal moves the current selection leads to. */
-  private targets(): MoveParts[] {
-    const moves = this.snapshot.legalMoves.map(moveParts);
-    if (this.selectedHand) return moves.filter((move) => move.drop === this.selectedHand!.letter);
-    if (this.selected) return moves.filter((move) => move.from === this.selected);
-    return [];
+  private mayMove(): boolean {
+    const snapshot = this.session?.current;
+    return !!snapshot && !this.busy && !this.thinking && this.seats[snapshot.status.turnIndex] === 'person' && snapshot.legalMoves.length > 0;
   }
 
-  private personToMove(): boolean {
-    return !this.busy && !this.thinking && this.seats[this.snapshot.status.turnIndex] === 'person' && this.snapshot.legalMoves.length > 0;
-  }
-
-  private pick(cell: string): void {
-    if (!this.personToMove() || this.selected === cell) return;
-    if (this.snapshot.legalMoves.some((move) => moveParts(move).from === cell)) {
-      this.selected = cell;
-      this.selectedHand = undefined;
-      this.redraw();
-    }
-  }
-
-  private async click(cell: string): Promise<void> {
-    if (!this.personToMove()) return;
-    const targets = this.targets();
-    if (this.selectedHand && targets.some((move) => move.to === cell)) return this.play([`${this.selectedHand.letter}@${cell}`]);
-    if (this.selected && targets.some((move) => move.to === cell)) return this.tryMove(this.selected, cell);
-    const movable = this.snapshot.legalMoves.some((move) => moveParts(move).from === cell);
-    this.selected = movable && this.selected !== cell ? cell : undefined;
-    this.selectedHand = undefined;
-    this.redraw();
-  }
-
-  private pickHand(owner: number, letter: string): void {
-    if (!this.personToMove() || owner !== this.snapshot.status.turnIndex) return;
-    const same = this.selectedHand?.owner === owner && this.selectedHand.letter === letter;
-    this.selectedHand = same ? undefined : { owner, letter };
-    this.selected = undefined;
-    this.redraw();
-  }
-
-  /** Plays the move from `from` to `to`, asking which one when several share those cells. */
-  private async tryMove(from: string, to: string): Promise<void> {
-    if (!this.personToMove()) return;
-    const moves = this.snapshot.legalMoves.filter((move) => {
-      const parts = moveParts(move);
-      return parts.from === from && parts.to === to;
-    });
-    if (moves.length === 0) {
-      this.selected = undefined;
-      return this.redraw();
-    }
-    // One move goes at once, unless it stays on its cell (a mode change): a second click must not flip by accident.
-    if (moves.length === 1 && from !== to) return this.play(moves);
-    const mover = this.snapshot.position.pieces.find((piece) => piece.cell === from);
-    const pawn = this.board.pieces.find((piece) => piece.letter === mover?.letter)?.pawn ?? false;
-    const label = (move: string) => {
-      const suffix = moveParts(move).suffix;
-      if (!pawn) {
-        const mode = this.board.pieces.find((piece) => piece.mode === suffix);
-        return mode ? `${capitalised(mode.name)}${from === to ? ' (turn in place)' : ''}` : move;
-      }
-      if (suffix === '') return 'no promotion';
-      const piece = this.board.pieces.find((candidate) => candidate.letter === suffix.toUpperCase());
-      return piece ? `${capitalised(piece.name)} (${suffix})` : suffix;
-    };
-    const chosen = await pickMove(this.view.element, pawn ? 'Promote to' : 'End the move as', moves.map((move) => ({ move, label: label(move) })));
-    if (chosen) await this.play([chosen]);
-    else {
-      this.selected = undefined;
-      this.redraw();
-    }
-  }
-
-  /** Plays the first of `moves`; `byPerson` starts the clock for the engine's answer (data-first-info-ms). */
-  private async play(moves: string[], byPerson = true): Promise<void> {
+  /** Plays `move`; `byPerson` starts the clock for the engine's answer (data-first-info-ms). */
+  private async play(move: string, byPerson = true): Promise<void> {
     if (byPerson) this.inputAt = performance.now();
     this.busy = true;
     try {
-      await this.session.play(moves[0]!);
+      await this.session.play(move);
     } catch (error) {
       this.errorLine.textContent = (error as Error).message;
     }
@@ -332,7 +270,7 @@ export class App {
     if (this.busy || this.thinking || snapshot.status.state !== 'ongoing') return;
     const seat = this.seats[snapshot.status.turnIndex];
     // A party with no move has one legal move, leaving the game (0000): played for a person too.
-    if (seat === 'person' && snapshot.legalMoves.length === 1 && snapshot.legalMoves[0] === '0000') return void this.play(['0000'], false);
+    if (seat === 'person' && snapshot.legalMoves.length === 1 && snapshot.legalMoves[0] === '0000') return void this.play('0000', false);
     if (seat !== 'engine') return;
     void this.engineMove();
   }
@@ -356,7 +294,7 @@ export class App {
       this.thinking = false;
       if (epoch !== this.epoch || !result.bestMove) return;
       this.engineLine.dataset.lastMove = result.bestMove;
-      await this.play([result.bestMove], false);
+      await this.play(result.bestMove, false);
     } catch (error) {
       this.thinking = false;
       if (epoch === this.epoch) this.errorLine.textContent = (error as Error).message;
