@@ -324,6 +324,12 @@ describe.skipIf(chromiumMissing && !ci)(`playground page (headless Chromium${chr
     expect(record).toMatch(/^# dreierschach: npx cauldron replay dreierschach/);
     expect(replayGame(new Game('dreierschach'), record)).toEqual(moves);
 
+    await page.fill('[data-share=fen]', 'gRgP2bPbR w - - 0 1');
+    await page.click('[data-action=load-fen]');
+    await page.waitForFunction(() => document.querySelector('.error')!.textContent!.includes('bad FEN for dreierschach'));
+    expect(await sharedMoves(page)).toEqual(moves); // the game stays as it was
+    expect((await state(page)).fen).toBe(new Game('dreierschach', { moves }).fen());
+
     const fen = new Game('dreierschach', { moves: moves.slice(0, 1) }).fen();
     await page.selectOption('[data-seat=gray]', 'person');
     await page.fill('[data-share=fen]', fen);

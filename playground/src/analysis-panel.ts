@@ -108,6 +108,7 @@ export class AnalysisPanel {
         const item = h('li', { 'data-line': line.multipv, 'data-depth': line.depth }, h('span', { class: 'line-score' }, formatScore(line.score)), ' ', h('span', { class: 'line-pv' }, line.pv.join(' ')));
         item.addEventListener('pointerenter', () => this.showLine(line.pv));
         item.addEventListener('pointerleave', () => this.showLine(null));
+        item.addEventListener('click', () => this.showLine(line.pv)); // touch screens have no hover
         return item;
       }),
     );
