@@ -25,7 +25,7 @@ const noWorkerThreads = {
   setup(esbuild) {
     esbuild.onResolve({ filter: /^node:worker_threads$/ }, () => ({ path: 'worker_threads', namespace: 'browser-stub' }));
     esbuild.onLoad({ filter: /.*/, namespace: 'browser-stub' }, () => ({
-      contents: "const nodeOnly = () => { throw new Error('node:worker_threads is not available in a browser'); };\n" +
+      contents: "const nodeOnly = () => { throw new Error('worker threads exist only in Node'); };\n" +
         'export const Worker = nodeOnly;\nexport const parentPort = null;\n',
       loader: 'js',
     }));
