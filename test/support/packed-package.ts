@@ -50,14 +50,19 @@ export async function packAndInstall(): Promise<InstalledPackage> {
       throw new Error(`${command} ${args.join(' ')} failed: ${String(error)}\n${stdout ?? ''}\n${stderr ?? ''}`);
     }
   };
-  // --ignore-scripts: pack the build under test as it is (prepare would build it again).
-  const packed = await exec('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', dir], 90_000, repoRoot);
-  const [report] = JSON.parse(packed.stdout) as { filename: string; files: PackedFile[] }[];
-  if (!report) throw new Error(`npm pack printed no report: ${packed.stdout}`);
-  await writeFile(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
-  // --prefer-offline: the dependencies are in npm's cache since the repository's own install.
-  await exec('npm', ['install', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund', join(dir, report.filename)]);
-  return { files: report.files, project, exec, remove: () => rm(dir, { recursive: true, force: true }) };
+  try {
+    // --ignore-scripts: pack the build under test as it is (prepare would build it again).
+    const packed = await exec('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', dir], 90_000, repoRoot);
+    const [report] = JSON.parse(packed.stdout) as { filename: string; files: PackedFile[] }[];
+    if (!report) throw new Error(`npm pack printed no report: ${packed.stdout}`);
+    await writeFile(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
+    // --prefer-offline: the dependencies are in npm's cache since the repository's own install.
+    await exec('npm', ['install', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund', join(dir, report.filename)]);
+    return { files: report.files, project, exec, remove: () => rm(dir, { recursive: true, force: true }) };
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
 }
 
 /** A fenced code block of README.md whose first line is `// <name>` (optionally followed by a comment). */
