@@ -20,6 +20,8 @@ if (chromiumMissing && !ci) console.warn(`package browser test skipped: ${execut
 
 const packageJson = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
 const startMoves = new Game('grand').legalMoves();
+/** Packing, installing and type-checking take about 15 s on an idle machine and 66 s were seen under a full suite on two loaded cores. */
+const PACKAGE_TEST_MS = 240_000;
 
 /** A consumer's TypeScript: no @types/node, no skipLibCheck; the expect-error line fails if the types were `any`. */
 const consumerTs = `import { createEngine, Game, CauldronError, type SearchResult } from 'cauldron';
@@ -73,7 +75,7 @@ describe('the npm package', () => {
 
     const cli = await exec(join(project, 'node_modules/.bin/cauldron'), ['perft', 'grand', '2', '--json']);
     expect(JSON.parse(cli.stdout.trim().split('\n').at(-1)!)).toMatchObject({ variant: 'grand', depth: 2, nodes: 4225 });
-  });
+  }, PACKAGE_TEST_MS);
 
   it.skipIf(chromiumMissing && !ci)(`README's Vite example, built from the installed package, searches in headless Chromium${chromiumMissing ? ` (skipped: ${executablePath} missing; apt-get install chromium)` : ''}`, async () => {
     if (chromiumMissing) throw new Error(`${executablePath} is missing (apt-get install chromium); CI=true requires the browser test`);
@@ -116,7 +118,7 @@ describe('the npm package', () => {
       await server.close();
       await rm(userDataDir, { recursive: true, force: true });
     }
-  });
+  }, PACKAGE_TEST_MS);
 });
 
 async function jsFiles(dir: string): Promise<string[]> {
