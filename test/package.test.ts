@@ -77,7 +77,7 @@ describe('the npm package', () => {
     expect(JSON.parse(cli.stdout.trim().split('\n').at(-1)!)).toMatchObject({ variant: 'grand', depth: 2, nodes: 4225 });
   }, PACKAGE_TEST_MS);
 
-  it.skipIf(chromiumMissing && !ci)(`README's Vite example, built from the installed package, searches in headless Chromium${chromiumMissing ? ` (skipped: ${executablePath} missing; apt-get install chromium)` : ''}`, async () => {
+  it.skipIf(chromiumMissing && !ci)(`README's Vite example, built from the installed package, searches in headless Chromium${chromiumMissing ? ` (${executablePath} missing: apt-get install chromium)` : ''}`, async () => {
     if (chromiumMissing) throw new Error(`${executablePath} is missing (apt-get install chromium); CI=true requires the browser test`);
     const { project } = await install();
     // The page's devDependency: this repository's Vite (its config file imports 'vite' from the project).
