@@ -1,8 +1,8 @@
 // The playground: one game at a time on two engines from the public API (one answers questions about
 // the game and plays the engine's seats, the other analyses and counts perft), a board, and panels.
 import { createEngine, describeBoard, type BoardDescription, type Engine } from 'cauldron/browser';
-import workerUrl from 'cauldron/browser/worker.js?url';
-import wasmUrl from 'cauldron/browser/release.wasm?url';
+import workerUrl from 'cauldron/worker.js?url';
+import wasmUrl from 'cauldron/release.wasm?url';
 import { h } from './dom.js';
 import { BoardView } from './board-view.js';
 import { GameSession, type Snapshot } from './session.js';
