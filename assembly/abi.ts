@@ -43,6 +43,10 @@ export const MODE_BENT_LEFT = 4; // a bent rider: each further leap turns one st
 export const MODE_BENT_RIGHT = 8; // ... or right
 export const MODE_HOP = 16; // Betza p: reaches only cells beyond exactly one piece on the line (the screen)
 export const MODE_HOP_LAND = 32; // Betza g: lands on the cell right behind the first piece on the line (the hurdle)
+export const MODE_PATH = 64; // the first leg of a route of several legs; the item's top byte indexes its further legs (mechanics/paths.ts)
+export const MODE_HOP_TWO = 128; // lands on the cell right behind the second piece on the line (the Kangaroo, mechanics/hop-two.ts)
+export const MAX_FURTHER_LEGS = 4; // legs of a route after its first (mechanics/paths.ts)
+export const MAX_CONTINUATIONS = 256; // distinct lists of further legs per variant
 export const UNLIMITED = 255; // item range meaning "rides to the board's edge"
 export const MAX_ITEMS = 32; // movement items per (facing, piece type)
 

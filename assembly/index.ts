@@ -30,6 +30,7 @@ import { playRandomGame } from "./gen/random-game";
 import { gameState, inCheck, occurrences, setDrawRules, mateWinner } from "./gen/status";
 import { barrier, allocateBarrier } from "./mechanics/barrier";
 import { turnLeft, turnRight, allocateBent } from "./mechanics/bent";
+import { continuations, allocatePaths } from "./mechanics/paths";
 import { allocateDrops, deriveDrops, handTypesPointer, dropZonesPointer, handByte, placeHandMaterial } from "./mechanics/drops";
 import { gates, allocateSqueeze } from "./mechanics/squeeze";
 import { allocateFreeze, deriveFreeze, neighbours } from "./mechanics/freeze";
@@ -58,6 +59,7 @@ export function configure(cells: i32, vectors: i32, stride: i32, players: i32, f
   allocateSqueeze();
   allocateBarrier();
   allocateBent();
+  allocatePaths();
   allocateFreeze();
   allocateJack();
   allocateFlip();
@@ -83,6 +85,7 @@ export function reverseVectorPointer(): usize { return reverseVector; }
 export function collinearPointer(): usize { return collinear; }
 export function turnLeftPointer(): usize { return turnLeft; }
 export function turnRightPointer(): usize { return turnRight; }
+export function continuationsPointer(): usize { return continuations; }
 export function barrierPointer(): usize { return barrier; }
 export function gatesPointer(): usize { return gates; }
 export function facingsPointer(): usize { return facings; }

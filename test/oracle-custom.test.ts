@@ -49,14 +49,14 @@ const startOf = (white: string) => {
 };
 // Every §3 piece Fairy-Stockfish can express, with the catalogue's own Betza (the Rhino as FSF's WnN), in
 // groups of up to ten on the home squares b1-i1, a2, j2. `plain`: today's core plays the whole group
-// (leapers, riders and, since the mechanics core, hoppers over one piece).
+// (leapers, riders, hoppers over one piece and, since paths of several legs, the Rhino).
 const FREE_LETTERS = 'DEFGHIJLMOSTUVWXYZ';
 const GROUPS: { name: string; codes: string[]; plain: boolean }[] = [
   { name: 'groupa', codes: ['GU', 'CE', 'FE', 'NF', 'WA', 'NW', 'EL', 'PH', 'ME', 'MA'], plain: true },
   { name: 'groupb', codes: ['DA', 'ND', 'DW', 'KI', 'AL', 'BA', 'OX', 'CA', 'CF', 'CW'], plain: true },
   { name: 'groupc', codes: ['CG', 'CR', 'ZE', 'ZF', 'ZW', 'ZB', 'ZR', 'ZG', 'GN', 'CZ'], plain: true },
   { name: 'groupd', codes: ['NZ', 'FR', 'LI', 'MG', 'CH', 'SQ', 'TE', 'AM', 'DK', 'DH'], plain: true },
-  { name: 'groupe', codes: ['NR', 'SM', 'VM', 'ST', 'BU', 'CB', 'RH'], plain: false },
+  { name: 'groupe', codes: ['NR', 'SM', 'VM', 'ST', 'BU', 'CB', 'RH'], plain: true },
   { name: 'groupf', codes: ['GR', 'SC', 'CN', 'VA', 'LE'], plain: true },
 ];
 const groupLetters = (codes: string[]): Record<string, string> => Object.fromEntries(codes.map((code, index) => [FREE_LETTERS[index]!, code]));

@@ -7,7 +7,7 @@ import {
   typeFlagsOf, pieceSlot, ownerOf, typeOf,
 } from "./tables";
 import {
-  NO_CELL, MAX_ITEMS, MODE_MOVE, MODE_CAPTURE, MODE_BENT_LEFT, MODE_BENT_RIGHT, MODE_HOP, MODE_HOP_LAND, TYPE_PAWN,
+  NO_CELL, MAX_ITEMS, MODE_MOVE, MODE_CAPTURE, MODE_BENT_LEFT, MODE_BENT_RIGHT, MODE_HOP, MODE_HOP_LAND, MODE_PATH, MODE_HOP_TWO, TYPE_PAWN,
   TYPE_BARRIER_BOUND, TYPE_TRACED_ATTACKS, TYPE_PLAIN, TYPE_HOPPER, TYPE_DRAGS, TYPE_FLIPS, TYPE_OWN_MOVES, VARIANT_PAWNS_SPARE_SAME_FACING,
 } from "../abi";
 import { deriveHop } from "../mechanics/hop";
@@ -122,7 +122,7 @@ export function deriveTables(): void {
 
 /**
  * TYPE_TRACED_ATTACKS for the types whose attacks the reverse tables cannot express (barrier-bound pieces,
- * bent riders that capture): their attacks are traced forwards from each such piece. TYPE_HOPPER for types
+ * bent riders, paths of several legs and hops over two pieces that capture): their attacks are traced forwards from each such piece. TYPE_HOPPER for types
  * with hop items (see mechanics/hop.ts).
  */
 function markTracedTypes(slots: i32): void {
@@ -135,7 +135,7 @@ function markTracedTypes(slots: i32): void {
       const count = <i32>load<u8>(itemCounts + slot);
       for (let index = 0; index < count; index++) {
         const mode = itemMode(load<i32>(items + ((slot * MAX_ITEMS + index) << 2)));
-        if ((mode & MODE_CAPTURE) && (mode & (MODE_BENT_LEFT | MODE_BENT_RIGHT))) flags |= TYPE_TRACED_ATTACKS;
+        if ((mode & MODE_CAPTURE) && (mode & (MODE_BENT_LEFT | MODE_BENT_RIGHT | MODE_PATH | MODE_HOP_TWO))) flags |= TYPE_TRACED_ATTACKS;
         if (mode & (MODE_HOP | MODE_HOP_LAND)) flags |= TYPE_HOPPER;
       }
     }
@@ -208,7 +208,7 @@ function listLookItems(): void {
 }
 
 /**
- * TYPE_PLAIN for types with no barrier or bent-rider rule and no initial range on any item. Pawns too,
+ * TYPE_PLAIN for types with no barrier, bent-rider, path or two-hurdle rule and no initial range on any item. Pawns too,
  * unless spared (VARIANT_PAWNS_SPARE_SAME_FACING) or riding; a pawn's initial range must be a plain double
  * step (a one-step move-only item going two), listed per cell, which needs facings to be the players'.
  */
@@ -224,7 +224,7 @@ function markPlainTypes(slots: i32): void {
       const count = <i32>load<u8>(itemCounts + slot);
       for (let index = 0; index < count; index++) {
         const item = load<i32>(items + ((slot * MAX_ITEMS + index) << 2));
-        if (itemMode(item) & (MODE_BENT_LEFT | MODE_BENT_RIGHT)) plain = false;
+        if (itemMode(item) & (MODE_BENT_LEFT | MODE_BENT_RIGHT | MODE_PATH | MODE_HOP_TWO)) plain = false;
         if (itemInitialRange(item) && !(pawn && facingIsPlayer && plainDoubleStep(item))) plain = false;
         if (pawn && itemRange(item) > 1) plain = false; // the plain pawn generator walks leaps only
       }

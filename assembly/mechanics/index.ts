@@ -12,7 +12,7 @@
 // - Legality is decided per position: the pin-based fast path holds unless an enemy piece on the board
 //   attacks in a way pins cannot describe; trials for the moves on cells the mechanics stamp.
 import {
-  MODE_BENT_LEFT, MODE_BENT_RIGHT, MODE_HOP, MODE_HOP_LAND, PIECE_JACK, TYPE_DRAGS, TYPE_FLIPS, TYPE_ROYAL, VARIANT_EXCLUSION,
+  MODE_BENT_LEFT, MODE_BENT_RIGHT, MODE_HOP, MODE_HOP_LAND, MODE_PATH, MODE_HOP_TWO, PIECE_JACK, TYPE_DRAGS, TYPE_FLIPS, TYPE_ROYAL, VARIANT_EXCLUSION,
   VARIANT_CHECK_OBEYS_EXCLUSION, VARIANT_TELEPORTS,
 } from "../abi";
 import { playerCount, variantFlags, typeFlagsOf, typeOf } from "../core/tables";
@@ -22,7 +22,9 @@ import { moveFrom } from "../core/move";
 import { capturesOnly } from "../gen/mode";
 import { generateRuledMovesOpen, generateRuledMovesSqueezed } from "../gen/ruled";
 import { tracedAttack, tracedPiecesAgainst } from "../attacks/traced";
-import { generateBentMoves, startBentPiece } from "./bent";
+import { generateBentMoves, startBentPiece, bentReaches } from "./bent";
+import { generatePathMoves, startPathPiece, pathReaches } from "./paths";
+import { generateHopTwoMoves, hopTwoReaches } from "./hop-two";
 import { hasHopTypes, generateHopMoves, hopAttacked, hoppersAgainst, markHopLines } from "./hop";
 import { handTypeCount, generateDrops } from "./drops";
 import { hasFreezers, frozen, markFrozen, markedFrozen } from "./freeze";
@@ -33,15 +35,32 @@ import { teleporterCount, generateTeleports, exclusionHolds, markTeleporters, af
 import { clearTrialCells } from "./trial-cells";
 
 /** Item modes a module walks instead of the ruled generator's ray walk. */
-export const MECHANIC_ITEM_MODES: i32 = MODE_BENT_LEFT | MODE_BENT_RIGHT | MODE_HOP | MODE_HOP_LAND;
+export const MECHANIC_ITEM_MODES: i32 = MODE_BENT_LEFT | MODE_BENT_RIGHT | MODE_HOP | MODE_HOP_LAND | MODE_PATH | MODE_HOP_TWO;
+/** Item modes whose captures are traced forwards (TYPE_TRACED_ATTACKS): mechanicItemReaches answers for them. */
+export const TRACED_ITEM_MODES: i32 = MODE_BENT_LEFT | MODE_BENT_RIGHT | MODE_PATH | MODE_HOP_TWO;
 
-/** Starts a piece whose items the modules walk (once per piece, before its first such item). */
-export function startMechanicPiece(): void { startBentPiece(); }
+/**
+ * Starts a piece whose items the modules walk (once per piece, before its first such item); its moves begin
+ * at out[first] (path items, listed last, skip the destinations listed before them).
+ */
+export function startMechanicPiece(first: i32): void {
+  startBentPiece();
+  startPathPiece(first);
+}
 
 /** The moves of one item with a mechanic's mode, from `from` (pseudo-legal). */
 export function mechanicItemMoves(out: usize, count: i32, from: i32, us: i32, item: i32, mode: i32): i32 {
+  if (mode & MODE_PATH) return generatePathMoves(out, count, from, us, item);
   if (mode & (MODE_HOP | MODE_HOP_LAND)) return generateHopMoves(out, count, from, us, item);
+  if (mode & MODE_HOP_TWO) return generateHopTwoMoves(out, count, from, us, item);
   return generateBentMoves(out, count, from, us, item);
+}
+
+/** Whether a traced item (TRACED_ITEM_MODES) from `from` could capture on `target`. */
+export function mechanicItemReaches(from: i32, item: i32, mode: i32, target: i32): bool {
+  if (mode & MODE_PATH) return pathReaches(from, item, target);
+  if (mode & MODE_HOP_TWO) return hopTwoReaches(from, item, target);
+  return bentReaches(from, item, target);
 }
 
 /**
