@@ -62,6 +62,7 @@ export const TYPE_FREEZES = 128; // enemy pieces next to it cannot move, flip or
 export const TYPE_DRAGS = 256; // moving directly away from an adjacent enemy piece, it drags it along (the Witch)
 export const TYPE_FLIPS = 512; // may end any move as its partner type, and change to it in place as a move (the Can(n)on)
 export const TYPE_OWN_MOVES = 1024; // its moves are its piece mechanic's, not its items' (the Jack)
+export const TYPE_LOCKED = 2048; // may not move (and may attack nothing) during its owner's first moves (mechanics/lock.ts)
 
 // Piece mechanics a type may have beyond its items (host-set; mechanics/index.ts dispatches on them).
 export const PIECE_ITEMS = 0; // its movement items say everything (plain or ruled generator)

@@ -45,6 +45,7 @@ export interface CoreExports {
   jackStepsPointer(): number;
   flipTypesPointer(): number;
   configureTeleports(count: number): void;
+  setLockRules(moves: number, plies: number, lockedAttack: number): void;
   teleportersPointer(): number;
   signVectorsPointer(): number;
   familiesPointer(): number;
@@ -153,6 +154,7 @@ export function createCore(tables: CoreTables, host: CoreHost, build: CoreBuild 
     write(core.familiesPointer(), mechanics.families);
     write(core.farCellsPointer(), mechanics.farCells);
   }
+  if (mechanics.lock.moves > 0) core.setLockRules(mechanics.lock.moves, mechanics.lock.plies ? 1 : 0, mechanics.lock.lockedAttack ? 1 : 0);
   if (tables.handTypes.length > 0) {
     core.configureHands(tables.handTypes.length);
     write(core.handTypesPointer(), tables.handTypes);

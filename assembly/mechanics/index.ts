@@ -15,7 +15,7 @@ import {
   MODE_BENT_LEFT, MODE_BENT_RIGHT, MODE_HOP, MODE_HOP_LAND, MODE_PATH, MODE_HOP_TWO, PIECE_JACK, TYPE_DRAGS, TYPE_FLIPS, TYPE_ROYAL, VARIANT_EXCLUSION,
   VARIANT_CHECK_OBEYS_EXCLUSION, VARIANT_TELEPORTS,
 } from "../abi";
-import { playerCount, variantFlags, typeFlagsOf, typeOf } from "../core/tables";
+import { playerCount, variantFlags, typeFlagsOf, typeOf, ownerOf } from "../core/tables";
 import { hasTracedTypes } from "../core/derive";
 import { pieceAt } from "../core/position";
 import { moveFrom } from "../core/move";
@@ -33,6 +33,7 @@ import { generateDragMoves, applyDrag } from "./witch";
 import { expandFlips } from "./flip";
 import { teleporterCount, generateTeleports, exclusionHolds, markTeleporters, afterTeleportMove, captureKeepsExclusion } from "./teleport";
 import { clearTrialCells } from "./trial-cells";
+import { hasLock, lockSilences, lockedPiece, lockedPlayer, countLockMove, lockEndsThisPly } from "./lock";
 
 /** Item modes a module walks instead of the ruled generator's ray walk. */
 export const MECHANIC_ITEM_MODES: i32 = MODE_BENT_LEFT | MODE_BENT_RIGHT | MODE_HOP | MODE_HOP_LAND | MODE_PATH | MODE_HOP_TWO;
@@ -92,15 +93,15 @@ export function applyMechanicMove(move: i32, us: i32): bool {
 }
 
 /**
- * Whether pieces of `us` are frozen in this position; if so it stamps them, and mayMove must be asked of
- * each piece of `us` in this generation.
+ * Whether pieces of `us` may be held in this position, frozen (then it stamps them) or locked (lock.ts);
+ * if so, mayMove must be asked of each piece of `us` in this generation.
  */
 // @ts-ignore: decorator
-@inline export function freezingAgainst(us: i32): bool { return hasFreezers && markFrozen(us); }
+@inline export function freezingAgainst(us: i32): bool { return (hasFreezers && markFrozen(us)) || (hasLock && lockedPlayer(us)); }
 
 /** Whether the piece on `cell` may move (asked only where freezingAgainst held in this generation). */
 // @ts-ignore: decorator
-@inline export function mayMove(cell: i32): bool { return !markedFrozen(cell); }
+@inline export function mayMove(cell: i32): bool { return !(hasFreezers && markedFrozen(cell)) && !(hasLock && lockedPiece(cell)); }
 
 /** Whether the variant has attackers the reverse look tables do not read (called once per attack test). */
 // @ts-ignore: decorator
@@ -118,13 +119,14 @@ export function mechanicAttacks(cell: i32, player: i32, only: i32): bool {
   return false;
 }
 
-/** Whether attackers can be inactive in this variant (frozen, or held back by the exclusion rule). */
+/** Whether attackers can be inactive in this variant (frozen, locked, or held back by the exclusion rule). */
 // @ts-ignore: decorator
-@inline export function attackersMayRest(): bool { return hasFreezers || (variantFlags & VARIANT_CHECK_OBEYS_EXCLUSION) != 0; }
+@inline export function attackersMayRest(): bool { return hasFreezers || lockSilences || (variantFlags & VARIANT_CHECK_OBEYS_EXCLUSION) != 0; }
 
 /** Whether the piece on `from`, found attacking `target`, does attack it (asked where attackersMayRest). */
 export function attackerActive(from: i32, target: i32): bool {
   if (hasFreezers && frozen(from)) return false;
+  if (lockSilences && lockedPiece(from)) return false;
   return captureKeepsExclusion(from, target);
 }
 
@@ -134,16 +136,21 @@ export function attackerActive(from: i32, target: i32): bool {
 
 /**
  * What a move of the piece `mover` (its code) does to the rule state afterwards; called by make in variants
- * that keep a log. The teleport endgame: only a royal piece's own move brings it to its far cells.
+ * that keep a log. The teleport endgame: only a royal piece's own move brings it to its far cells; the
+ * lock counts the move.
  */
 // @ts-ignore: decorator
 @inline export function afterMoveRules(mover: i32): void {
   if (teleporterCount && (typeFlagsOf(typeOf(mover)) & TYPE_ROYAL)) afterTeleportMove();
+  if (hasLock) countLockMove(ownerOf(mover));
 }
 
-/** Whether this position needs every move of `us` tried by make/unmake: an enemy piece's attacks are traced. */
+/**
+ * Whether this position needs every move of `us` tried by make/unmake: an enemy piece's attacks are traced,
+ * or the move ends the lock of enemy pieces (counting plies).
+ */
 // @ts-ignore: decorator
-@inline export function legalityByTrialNeeded(us: i32): bool { return hasTracedTypes && tracedPiecesAgainst(us); }
+@inline export function legalityByTrialNeeded(us: i32): bool { return (hasTracedTypes && tracedPiecesAgainst(us)) || (hasLock && lockEndsThisPly()); }
 
 /**
  * Stamps the cells where a move of `us` must be tried by make/unmake even when the pin scan lets it pass

@@ -159,7 +159,6 @@ describe('the set-up and promotion rule options of grand', () => {
   });
 
   it("what today's core cannot play is refused by name", () => {
-    expect(() => new Game('grand', { rules: { setup: 'chosen10', pieces: 'GI', promotion: 'initial' } })).toThrow(/5-move lock \(§2\) of GI/);
     expect(() => new Game('grand', { rules: { setup: 'chosen10', pieces: 'ZE' } })).toThrow(/start counts of two-letter piece codes \(ZE\)/);
     expect(() => new Game('grand', { rules: { seed: 'x' } })).toThrow(/seed of grand must be a whole number/);
     expect(() => new Game('grand', { rules: { promotion: 'some' } })).toThrow(/must be one of captured, initial, all/);

@@ -7,7 +7,7 @@ import { coreFeature } from '../betza.js';
 import { MAX_TYPES } from '../../../assembly/abi.js';
 import type { PieceDefinition, RuleOption, VariantDefinition } from '../types.js';
 import { countWhitePieces } from '../../notation/piece-token.js';
-import { fairyBetza, fairyMovement, fairyPiece } from './catalogue.js';
+import { FAIRY_PIECES, fairyBetza, fairyMovement, fairyPiece } from './catalogue.js';
 import { DEFAULT_PIECE_OPTIONS, PIECE_OPTIONS, type PieceOptionValues } from './piece-options.js';
 import { PROMOTION_MODES, promotionRules, type PromotionMode } from './promotion.js';
 import { generateSetup, SETUP_MODES, type SetupMode } from './setup.js';
@@ -66,8 +66,12 @@ export function deriveGrand(classic: VariantDefinition, values: Readonly<Record<
     startFen,
     pawnRules: { ...classic.pawnRules, ...promotion },
     ruleValues: { ...values },
-    // Checked once every option is set (see withRuleOptions): lockMoves=0 may come after the set-up.
-    check: (final) => checkCoreSupport(final, extraCodes, whole('lockMoves', 0), mode),
+    lock: {
+      moves: whole('lockMoves', 0), count: value('lockCount') as 'own' | 'plies', lockedAttack: value('lockedPiecesAttack') === 'true',
+      pieces: FAIRY_PIECES.filter((entry) => entry.locked).map((entry) => entry.code),
+    },
+    // Checked once every option is set (see withRuleOptions).
+    check: (final) => checkCoreSupport(final, extraCodes, mode),
   };
   return derived;
 }
@@ -80,7 +84,7 @@ function extraPiece(code: string, options: PieceOptionValues): PieceDefinition {
 }
 
 // Until the mechanics core (issue 16) has them all, what it cannot play is refused here by name.
-function checkCoreSupport(definition: VariantDefinition, extraCodes: string[], lockMoves: number, mode: PromotionMode): void {
+function checkCoreSupport(definition: VariantDefinition, extraCodes: string[], mode: PromotionMode): void {
   const missing = (feature: string): never => {
     throw new CauldronError(`grand with these rules needs ${feature}, which the core does not play yet (the mechanics core, issue 16)`);
   };
@@ -88,8 +92,6 @@ function checkCoreSupport(definition: VariantDefinition, extraCodes: string[], l
     const feature = (piece.movement ?? []).map(coreFeature).find((lacking) => lacking !== undefined);
     if (feature) missing(`${feature} for the ${piece.name} (${piece.letter})`);
   }
-  const locked = extraCodes.filter((code) => fairyPiece(code).locked);
-  if (lockMoves > 0 && locked.length > 0) missing(`the 5-move lock (§2) of ${locked.join(', ')} (or set lockMoves=0)`);
   if (definition.pieces.length > MAX_TYPES) missing(`${definition.pieces.length} piece types (more than ${MAX_TYPES})`);
   // The core counts start pieces by single letters (compile.ts): two-letter codes would be miscounted.
   if (mode === 'captured' && extraCodes.length > 0) missing(`start counts of two-letter piece codes (${extraCodes.join(', ')}) for promotion mode captured`);
