@@ -477,11 +477,17 @@ class ContinuationSet {
   }
 }
 
-/** The first player's pieces on the board of a position string (pieces in hand, `[...]`, not counted). */
+/**
+ * The first player's pieces on the board of a position string (pieces in hand, `[...]`, not counted): its
+ * codes are capital letters, or two in braces ({GI}, notation/piece-token.ts).
+ */
 function countFirstPlayerPieces(fen: string): Map<string, number> {
   const counts = new Map<string, number>();
   const board = fen.split(' ')[0]!.replace(/\[.*\]$/, '');
-  for (const letter of board.match(/[A-Z]/g) ?? []) counts.set(letter, (counts.get(letter) ?? 0) + 1);
+  for (const token of board.match(/\{[A-Za-z]{2}\}|[A-Z]/g) ?? []) {
+    const code = token.replace(/[{}]/g, '');
+    if (code === code.toUpperCase()) counts.set(code, (counts.get(code) ?? 0) + 1);
+  }
   return counts;
 }
 

@@ -71,7 +71,7 @@ export function deriveGrand(classic: VariantDefinition, values: Readonly<Record<
       pieces: FAIRY_PIECES.filter((entry) => entry.locked).map((entry) => entry.code),
     },
     // Checked once every option is set (see withRuleOptions).
-    check: (final) => checkCoreSupport(final, extraCodes, mode),
+    check: (final) => checkCoreSupport(final),
   };
   return derived;
 }
@@ -83,8 +83,8 @@ function extraPiece(code: string, options: PieceOptionValues): PieceDefinition {
   return { letter: entry.code, name: entry.english.toLowerCase(), ...(betza ? { betza } : {}), movement };
 }
 
-// Until the mechanics core (issue 16) has them all, what it cannot play is refused here by name.
-function checkCoreSupport(definition: VariantDefinition, extraCodes: string[], mode: PromotionMode): void {
+// What the core cannot play (first-move-only moves, more types than it takes) is refused here by name.
+function checkCoreSupport(definition: VariantDefinition): void {
   const missing = (feature: string): never => {
     throw new CauldronError(`grand with these rules needs ${feature}, which the core does not play yet (the mechanics core, issue 16)`);
   };
@@ -93,6 +93,4 @@ function checkCoreSupport(definition: VariantDefinition, extraCodes: string[], m
     if (feature) missing(`${feature} for the ${piece.name} (${piece.letter})`);
   }
   if (definition.pieces.length > MAX_TYPES) missing(`${definition.pieces.length} piece types (more than ${MAX_TYPES})`);
-  // The core counts start pieces by single letters (compile.ts): two-letter codes would be miscounted.
-  if (mode === 'captured' && extraCodes.length > 0) missing(`start counts of two-letter piece codes (${extraCodes.join(', ')}) for promotion mode captured`);
 }
