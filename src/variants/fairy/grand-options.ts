@@ -7,7 +7,7 @@ import { coreFeature } from '../betza.js';
 import { MAX_TYPES } from '../../../assembly/abi.js';
 import type { PieceDefinition, RuleOption, VariantDefinition } from '../types.js';
 import { countWhitePieces } from '../../notation/piece-token.js';
-import { FAIRY_PIECES, fairyBetza, fairyMovement, fairyPiece } from './catalogue.js';
+import { fairyBetza, fairyMovement, fairyPiece } from './catalogue.js';
 import { DEFAULT_PIECE_OPTIONS, PIECE_OPTIONS, type PieceOptionValues } from './piece-options.js';
 import { PROMOTION_MODES, promotionRules, type PromotionMode } from './promotion.js';
 import { generateSetup, SETUP_MODES, type SetupMode } from './setup.js';
@@ -66,10 +66,13 @@ export function deriveGrand(classic: VariantDefinition, values: Readonly<Record<
     startFen,
     pawnRules: { ...classic.pawnRules, ...promotion },
     ruleValues: { ...values },
-    lock: {
-      moves: whole('lockMoves', 0), count: value('lockCount') as 'own' | 'plies', lockedAttack: value('lockedPiecesAttack') === 'true',
-      pieces: FAIRY_PIECES.filter((entry) => entry.locked).map((entry) => entry.code),
-    },
+    // Only where a locked type can be on the board: the lock's rule state and silent attackers cost time.
+    ...(extraCodes.some((code) => fairyPiece(code).locked) ? {
+      lock: {
+        moves: whole('lockMoves', 0), count: value('lockCount') as 'own' | 'plies', lockedAttack: value('lockedPiecesAttack') === 'true',
+        pieces: extraCodes.filter((code) => fairyPiece(code).locked),
+      },
+    } : {}),
     // Checked once every option is set (see withRuleOptions).
     check: (final) => checkCoreSupport(final),
   };
