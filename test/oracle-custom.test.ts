@@ -204,6 +204,28 @@ describe('Grand Chess with extra pieces against Fairy-Stockfish (wasm, custom pi
     }, 300_000);
   }
 
+  // Issue 18's target: perft equal to Fairy-Stockfish on at least 300 random positions at depths 1-3, over
+  // every expressible piece (the six groups), positions from the engine's own random games.
+  it('the engine agrees with Fairy-Stockfish on perft 1-3 at 300 random positions over every expressible piece', async () => {
+    let compared = 0;
+    for (const [index, group] of GROUPS.entries()) {
+      loadVariants(groupSection(group.name, group.codes));
+      const game = new Game(group.name);
+      const sf = await engineFor(group.name);
+      for (let seed = 1; compared < 50 * (index + 1); seed++) {
+        game.setPosition();
+        game.playRandom(1000 * index + seed, 6 + ((seed * 11) % 60), 30);
+        if (game.status().state !== 'ongoing') continue;
+        const fen = game.fen();
+        const depth = 1 + (compared % 3);
+        const reference = await sf.perft(depth, { fen });
+        if (game.perft(depth) !== reference.nodes) expect(Object.fromEntries(game.divide(depth)), `${group.name} depth ${depth}: ${fen}`).toEqual(reference.divide);
+        compared++;
+      }
+    }
+    expect(compared).toBe(300);
+  }, 300_000);
+
   // Found by the comparisons above (the core then let a pinned piece leap along its pin line past the
   // pinner, or past its own King): an Alfil c3 pinned by a bishop d4 against its King a1 has no move.
   it('a pinned piece may not leap along its pin line past the pinner (Alfil c3, bishop d4, King a1)', () => {
