@@ -51,6 +51,18 @@ describe('Grand Chess with the two-path pieces and the Kangaroo against the refe
   }
 });
 
+describe('checked games (the generator against make/unmake trials and the hash at every node)', () => {
+  it('every path piece, the Kangaroo, a Nightrider and a Cannon under the lock, promotion captured: 6 games of 120 plies', () => {
+    const game = new Game('grand', { rules: { duplicates: 'true', setup: 'chosen10', pieces: 'HE,SH,DU,GF,DG,TI,KA,RH,NR,CN', seed: '5' } });
+    for (let seed = 1; seed <= 6; seed++) {
+      game.setPosition();
+      expect(game.playRandomChecked(seed, 120, 40).length).toBeGreaterThan(20);
+    }
+    game.setPosition();
+    expect(game.perftVerified(3)).toBe(game.perftByTrial(3));
+  }, 120_000);
+});
+
 describe('legality around pieces of several legs and the Kangaroo', () => {
   const game = new Game('grand', { rules: { promotion: 'all', lockMoves: '0' } });
   const moves = (fen: string) => {
