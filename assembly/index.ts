@@ -30,7 +30,7 @@ import { playRandomGame } from "./gen/random-game";
 import { gameState, inCheck, occurrences, setDrawRules, mateWinner } from "./gen/status";
 import { barrier, allocateBarrier } from "./mechanics/barrier";
 import { turnLeft, turnRight, allocateBent } from "./mechanics/bent";
-import { continuations, allocatePaths } from "./mechanics/paths";
+import { continuations, allocatePaths, derivePaths } from "./mechanics/paths";
 import { configureLock, placeLockCounts } from "./mechanics/lock";
 import { allocateDrops, deriveDrops, handTypesPointer, dropZonesPointer, handByte, placeHandMaterial } from "./mechanics/drops";
 import { gates, allocateSqueeze } from "./mechanics/squeeze";
@@ -116,6 +116,7 @@ function anyTypeFlagged(flags: i32): bool {
 /** Derives tables and allocates the position and work buffers: the last allocation of the instance. */
 export function finishConfiguration(): void {
   deriveTables();
+  derivePaths();
   deriveFreeze();
   deriveJack();
   deriveDrops();

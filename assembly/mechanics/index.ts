@@ -23,7 +23,7 @@ import { capturesOnly } from "../gen/mode";
 import { generateRuledMovesOpen, generateRuledMovesSqueezed } from "../gen/ruled";
 import { tracedAttack, tracedPiecesAgainst } from "../attacks/traced";
 import { generateBentMoves, startBentPiece, bentReaches } from "./bent";
-import { generatePathMoves, startPathPiece, pathReaches } from "./paths";
+import { generatePathMoves, startPathPiece, pathReaches, hasRouteTypes, routePiecesAgainst, markRouteCells } from "./paths";
 import { generateHopTwoMoves, hopTwoReaches } from "./hop-two";
 import { hasHopTypes, generateHopMoves, hopAttacked, hoppersAgainst, markHopLines } from "./hop";
 import { handTypeCount, generateDrops } from "./drops";
@@ -154,12 +154,14 @@ export function attackerActive(from: i32, target: i32): bool {
 
 /**
  * Stamps the cells where a move of `us` must be tried by make/unmake even when the pin scan lets it pass
- * (trial-cells.ts); false when there are none: lines of enemy hoppers through the royal piece, the
- * teleporters under the exclusion rule, the eyes of enemy Jacks.
+ * (trial-cells.ts); false when there are none: lines of enemy hoppers through the royal piece, the cells
+ * enemy route pieces' captures pass toward it (paths.ts), the teleporters under the exclusion rule, the eyes
+ * of enemy Jacks.
  */
 export function markTrialCells(royal: i32, us: i32): bool {
   clearTrialCells();
   let marked = hasHopTypes && hoppersAgainst(us) && markHopLines(royal, us);
+  if (hasRouteTypes && routePiecesAgainst(us) && markRouteCells(royal, us)) marked = true;
   if ((variantFlags & VARIANT_EXCLUSION) && markTeleporters()) marked = true;
   if (hasJacks && jacksAgainst(us)) {
     markJackEyes(us);
@@ -170,7 +172,7 @@ export function markTrialCells(royal: i32, us: i32): bool {
 
 /** Whether the variant may need trial cells at all (one test per generation for the others). */
 // @ts-ignore: decorator
-@inline export function hasTrialCells(): bool { return hasHopTypes || hasJacks || (variantFlags & VARIANT_EXCLUSION) != 0; }
+@inline export function hasTrialCells(): bool { return hasHopTypes || hasRouteTypes || hasJacks || (variantFlags & VARIANT_EXCLUSION) != 0; }
 
 /** Whether the royal piece's moves must be tried by make/unmake (enemy Jacks: its move changes their mode). */
 // @ts-ignore: decorator
@@ -178,5 +180,6 @@ export function markTrialCells(royal: i32, us: i32): bool {
 
 /** In check: whether the fast evasions (answers to one checker's line) do not hold here. */
 export function evasionsByTrial(us: i32): bool {
-  return (hasTracedTypes && tracedPiecesAgainst(us)) || (hasHopTypes && hoppersAgainst(us)) || hasFreezers || hasJacks || teleporterCount > 0;
+  return (hasTracedTypes && tracedPiecesAgainst(us)) || (hasHopTypes && hoppersAgainst(us)) || (hasRouteTypes && routePiecesAgainst(us)) || hasFreezers
+    || hasJacks || teleporterCount > 0;
 }

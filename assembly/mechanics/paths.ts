@@ -7,13 +7,19 @@
 // move: the host lists path items after a piece's other items, and the cells those reached are stamped.
 //
 // Attacks: a type with a capturing path item has TYPE_TRACED_ATTACKS (core/derive.ts), traced forwards
-// by pathReaches; legality is then decided by make/unmake while the opponent has such a piece on the
-// board (gen/movegen.ts, legalityByTrialNeeded).
-import { NO_CELL, MODE_MOVE, MODE_CAPTURE, KIND_NORMAL, MAX_FURTHER_LEGS, MAX_CONTINUATIONS } from "../abi";
+// by pathReaches. Legality: while the opponent has such a piece (a route type: traced for its PATH and
+// HOP_TWO items alone), the cells its captures would pass on their way to the royal piece are stamped
+// (markRouteCells), and a move from or to one is tried by make/unmake; in check, every move is tried.
+import { NO_CELL, MODE_MOVE, MODE_CAPTURE, MODE_PATH, MODE_HOP, MODE_HOP_LAND, KIND_NORMAL, MAX_FURTHER_LEGS, MAX_CONTINUATIONS } from "../abi";
+import { facingOf, routeTypeCount, routeTypeAt } from "../core/derive";
 import { encodeMove, moveTo } from "../core/move";
-import { pieceAt } from "../core/position";
-import { allocate, cellCount, rayBase, itemMode, itemRange, itemVector, itemInitialRange, ownerOf } from "../core/tables";
+import { pieceAt, pieceTotal, pieceCellAt, typeTotal } from "../core/position";
+import {
+  allocate, cellCount, playerCount, typeCount, rayStride, rayBase, itemsOf, itemCountOf, itemMode, itemRange, itemVector, itemInitialRange,
+  ownerOf, typeOf,
+} from "../core/tables";
 import { capturesOnly } from "../gen/mode";
+import { markTrialCell } from "./trial-cells";
 
 export let continuations: usize = 0; // u16[index][MAX_FURTHER_LEGS]: vector | range << 8 per leg, 0 after the last
 // Destinations already listed for the current piece, stamped (u32[cell]); its first move in the list, and
@@ -100,4 +106,76 @@ function legReaches(at: i32, vector: i32, range: i32, legs: usize, index: i32, t
     if (next != 0 && legReaches(to, next & 0xff, next >> 8, legs, index + 1, target)) return true;
   }
   return false;
+}
+
+export let hasRouteTypes: bool = false;
+let isRouteType: usize = 0; // u8[type]
+let trail: usize = 0; // u8[]: the cells of the route walked so far (markRouteCells)
+let trailLength: i32 = 0;
+let stamped: bool = false;
+
+/** Lists the route types (core/derive.ts) by type, at configuration. */
+export function derivePaths(): void {
+  isRouteType = allocate(typeCount + 1);
+  for (let i = 0; i < routeTypeCount; i++) store<u8>(isRouteType + routeTypeAt(i), 1);
+  hasRouteTypes = routeTypeCount > 0;
+  trail = allocate((MAX_FURTHER_LEGS + 1) * rayStride);
+}
+
+/** Whether a player other than `us` has a piece of a route type on the board. */
+export function routePiecesAgainst(us: i32): bool {
+  for (let i = 0; i < routeTypeCount; i++) {
+    const type = routeTypeAt(i);
+    for (let player = 0; player < playerCount; player++) if (player != us && typeTotal(player, type) > 0) return true;
+  }
+  return false;
+}
+
+/**
+ * Stamps (trial-cells.ts) the cells an enemy route piece's captures pass on their way to `royal`, whatever
+ * stands on them: a route's landing cells before the royal piece, and a line's cells before it (its rides
+ * and the Kangaroo's line, which the look tables do not read for a traced type). False when none.
+ */
+export function markRouteCells(royal: i32, us: i32): bool {
+  stamped = false;
+  for (let player = 0; player < playerCount; player++) {
+    if (player == us) continue;
+    const total = pieceTotal(player);
+    for (let index = 0; index < total; index++) {
+      const from = pieceCellAt(player, index);
+      const type = typeOf(pieceAt(from));
+      if (!load<u8>(isRouteType + type)) continue;
+      const facing = facingOf(player, from);
+      const list = itemsOf(facing, type);
+      const count = itemCountOf(facing, type);
+      for (let i = 0; i < count; i++) {
+        const item = load<i32>(list + (i << 2));
+        const mode = itemMode(item);
+        if (!(mode & MODE_CAPTURE) || (mode & (MODE_HOP | MODE_HOP_LAND))) continue; // hop.ts stamps hoppers' lines
+        trailLength = 0;
+        if (mode & MODE_PATH) followRoute(from, itemVector(item), itemRange(item), furtherLegs(item), 0, royal);
+        else followRoute(from, itemVector(item), itemRange(item), 0, MAX_FURTHER_LEGS, royal);
+      }
+    }
+  }
+  return stamped;
+}
+
+/** Walks one leg and the legs after it ignoring what stands on the cells; reaching `royal`, stamps the trail. */
+function followRoute(at: i32, vector: i32, range: i32, legs: usize, index: i32, royal: i32): void {
+  const ray = rayBase(at, vector);
+  const next = index < MAX_FURTHER_LEGS ? <i32>load<u16>(legs + (index << 1)) : 0;
+  const base = trailLength;
+  for (let distance = 0; distance < range; distance++) {
+    const to = <i32>load<u8>(ray + distance);
+    if (to == NO_CELL) break;
+    if (next == 0 && to == royal) {
+      for (let k = 0; k < trailLength; k++) markTrialCell(<i32>load<u8>(trail + k));
+      if (trailLength > 0) stamped = true;
+      break;
+    }
+    store<u8>(trail + trailLength++, to);
+    if (next != 0) followRoute(to, next & 0xff, next >> 8, legs, index + 1, royal);
+  }
+  trailLength = base;
 }
