@@ -1,8 +1,8 @@
 // Hoppers over two pieces (the Kangaroo, grand-fairy-pieces.md §3.2): along the item's line over empty
 // cells to a first piece, on over empty cells to a second, landing only on the cell right behind the
 // second (empty: a move; an enemy: a capture). Hurdles are any pieces and may stand next to each other.
-// Attacks are traced forwards (TYPE_TRACED_ATTACKS, core/derive.ts), legality by make/unmake while the
-// opponent has such a piece (gen/movegen.ts).
+// Attacks are traced forwards (TYPE_TRACED_ATTACKS, core/derive.ts); while the opponent has such a piece,
+// the cells of its line up to the royal piece are stamped for trials (paths.ts, markRouteCells).
 import { NO_CELL, MODE_MOVE, MODE_CAPTURE, KIND_NORMAL } from "../abi";
 import { encodeMove } from "../core/move";
 import { pieceAt } from "../core/position";
