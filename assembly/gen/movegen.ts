@@ -99,6 +99,7 @@ export function generateRoyalLegalMoves(out: usize, us: i32, check: i32): i32 { 
     if (pin != GATE_PINNED && allowLine(royal, (pin & ~GATE_LINE) - 1, -1, us)) {
       count = generatePieceMoves(out, count, from, us, 0);
       count = first + keepAllowed(out + (<usize>first << 2), count - first);
+      if (trials) count = keepOffTrialCells(out, count, first, us);
     } else {
       count = generatePieceMoves(out, count, from, us, PSEUDO);
       count = first + keepLegal(out + (<usize>first << 2), count - first, us);
