@@ -12,7 +12,7 @@
 // - Legality is decided per position: the pin-based fast path holds unless an enemy piece on the board
 //   attacks in a way pins cannot describe; trials for the moves on cells the mechanics stamp.
 import {
-  MODE_BENT_LEFT, MODE_BENT_RIGHT, MODE_HOP, MODE_HOP_LAND, PIECE_JACK, TYPE_DRAGS, TYPE_FLIPS, TYPE_ROYAL, VARIANT_EXCLUSION,
+  MODE_BENT_LEFT, MODE_BENT_RIGHT, MODE_HOP, MODE_HOP_LAND, PIECE_JACK, TYPE_DRAGS, TYPE_FLIPS, TYPE_OWN_MOVES, TYPE_ROYAL, VARIANT_EXCLUSION,
   VARIANT_CHECK_OBEYS_EXCLUSION, VARIANT_TELEPORTS,
 } from "../abi";
 import { playerCount, variantFlags, typeFlagsOf, typeOf } from "../core/tables";
@@ -38,14 +38,18 @@ export const MECHANIC_ITEM_MODES: i32 = MODE_BENT_LEFT | MODE_BENT_RIGHT | MODE_
 /** Starts a piece whose items the modules walk (once per piece, before its first such item). */
 export function startMechanicPiece(): void { startBentPiece(); }
 
-/** The moves of one item with a mechanic's mode, from `from` (pseudo-legal). */
-export function mechanicItemMoves(out: usize, count: i32, from: i32, us: i32, item: i32, mode: i32): i32 {
+/** The moves of one item with a mechanic's mode, from `from` (pseudo-legal). Inlined into the item walker. */
+// @ts-ignore: decorator
+@inline export function mechanicItemMoves(out: usize, count: i32, from: i32, us: i32, item: i32, mode: i32): i32 {
   if (mode & (MODE_HOP | MODE_HOP_LAND)) return generateHopMoves(out, count, from, us, item);
   return generateBentMoves(out, count, from, us, item);
 }
 
+/** Types whose moves a module makes or changes (pieceMechanicMoves); the others' items the walker takes alone. */
+export const PIECE_MODULE_TYPES: i32 = TYPE_OWN_MOVES | TYPE_DRAGS | TYPE_FLIPS;
+
 /**
- * The moves of a piece the plain generator does not take, under the legality mode `check` (gen/mode.ts);
+ * The moves of a piece of PIECE_MODULE_TYPES, under the legality mode `check` (gen/mode.ts);
  * `general`: the item walker's copy with Dreierschach's rules.
  */
 export function pieceMechanicMoves(out: usize, count: i32, from: i32, us: i32, check: i32, type: i32, general: bool): i32 {
