@@ -12,7 +12,8 @@
 // - Legality is decided per position: the pin-based fast path holds unless an enemy piece on the board
 //   attacks in a way pins cannot describe; trials for the moves on cells the mechanics stamp.
 import {
-  MODE_BENT_LEFT, MODE_BENT_RIGHT, MODE_HOP, MODE_HOP_LAND, MODE_PATH, MODE_HOP_TWO, PIECE_JACK, TYPE_DRAGS, TYPE_FLIPS, TYPE_ROYAL, VARIANT_EXCLUSION,
+  MODE_BENT_LEFT, MODE_BENT_RIGHT, MODE_HOP, MODE_HOP_LAND, MODE_PATH, MODE_HOP_TWO, PIECE_JACK, TYPE_DRAGS, TYPE_FLIPS,
+  TYPE_OWN_MOVES, TYPE_ROYAL, VARIANT_EXCLUSION,
   VARIANT_CHECK_OBEYS_EXCLUSION, VARIANT_TELEPORTS,
 } from "../abi";
 import { playerCount, variantFlags, typeFlagsOf, typeOf, ownerOf } from "../core/tables";
@@ -49,8 +50,9 @@ export function startMechanicPiece(first: i32): void {
   startPathPiece(first);
 }
 
-/** The moves of one item with a mechanic's mode, from `from` (pseudo-legal). */
-export function mechanicItemMoves(out: usize, count: i32, from: i32, us: i32, item: i32, mode: i32): i32 {
+/** The moves of one item with a mechanic's mode, from `from` (pseudo-legal). Inlined into the item walker. */
+// @ts-ignore: decorator
+@inline export function mechanicItemMoves(out: usize, count: i32, from: i32, us: i32, item: i32, mode: i32): i32 {
   if (mode & MODE_PATH) return generatePathMoves(out, count, from, us, item);
   if (mode & (MODE_HOP | MODE_HOP_LAND)) return generateHopMoves(out, count, from, us, item);
   if (mode & MODE_HOP_TWO) return generateHopTwoMoves(out, count, from, us, item);
@@ -64,8 +66,11 @@ export function mechanicItemReaches(from: i32, item: i32, mode: i32, target: i32
   return bentReaches(from, item, target);
 }
 
+/** Types whose moves a module makes or changes (pieceMechanicMoves); the others' items the walker takes alone. */
+export const PIECE_MODULE_TYPES: i32 = TYPE_OWN_MOVES | TYPE_DRAGS | TYPE_FLIPS;
+
 /**
- * The moves of a piece the plain generator does not take, under the legality mode `check` (gen/mode.ts);
+ * The moves of a piece of PIECE_MODULE_TYPES, under the legality mode `check` (gen/mode.ts);
  * `general`: the item walker's copy with Dreierschach's rules.
  */
 export function pieceMechanicMoves(out: usize, count: i32, from: i32, us: i32, check: i32, type: i32, general: bool): i32 {
