@@ -188,6 +188,18 @@ describe('the set-up and promotion rule options of grand', () => {
     expect(game.legalMoves().filter((move) => move.startsWith('e9e10'))).toHaveLength(6 + MOVEMENT_PIECES.length);
   });
 
+  it('the order options are given in does not matter: pieces chosen twice before or after duplicates=true', () => {
+    const fens = [
+      { setup: 'chosen10', pieces: 'GI,GI,ZE', duplicates: 'true', lockMoves: '0' },
+      { duplicates: 'true', setup: 'chosen10', pieces: 'GI,GI,ZE', lockMoves: '0' },
+      { pieces: 'GI,GI,ZE', lockMoves: '0', setup: 'chosen10', duplicates: 'true' },
+    ].map((rules) => new Game('grand', { rules }).fen());
+    expect(fens[0]).toContain('{GI}');
+    expect(new Set(fens).size).toBe(1);
+    // Refused only when the final combination is wrong, with the set-up's own message.
+    expect(() => new Game('grand', { rules: { duplicates: 'false', setup: 'chosen10', pieces: 'GI,GI' } })).toThrow(/GI is chosen twice but duplicates are off/);
+  });
+
   it('bad rule values are named', () => {
     expect(() => new Game('grand', { rules: { seed: 'x' } })).toThrow(/seed of grand must be a whole number/);
     expect(() => new Game('grand', { rules: { promotion: 'some' } })).toThrow(/must be one of captured, initial, all/);

@@ -46,12 +46,22 @@ export function deriveGrand(classic: VariantDefinition, values: Readonly<Record<
     return Number(text);
   };
   const setup = value('setup');
-  const startFen = (SETUP_MODES as readonly string[]).includes(setup)
-    ? generateSetup({
-      mode: setup as SetupMode, seed: whole('seed', 0), count: value('count') === '' ? undefined : whole('count', 0),
-      pieces: value('pieces').split(',').map((piece) => piece.trim()).filter(Boolean), duplicates: value('duplicates') === 'true', mirror: value('mirror') === 'true',
-    }).fen
-    : setup;
+  // The set-up depends on several options (pieces, duplicates, count...) set one at a time: a combination
+  // refused on the way (pieces chosen twice before duplicates=true) is refused only if it is the final one.
+  let setupError: CauldronError | undefined;
+  let startFen = setup;
+  if ((SETUP_MODES as readonly string[]).includes(setup)) {
+    try {
+      startFen = generateSetup({
+        mode: setup as SetupMode, seed: whole('seed', 0), count: value('count') === '' ? undefined : whole('count', 0),
+        pieces: value('pieces').split(',').map((piece) => piece.trim()).filter(Boolean), duplicates: value('duplicates') === 'true', mirror: value('mirror') === 'true',
+      }).fen;
+    } catch (error) {
+      if (!(error instanceof CauldronError)) throw error;
+      setupError = error;
+      startFen = classic.startFen;
+    }
+  }
   const pieceOptions = Object.fromEntries(Object.keys(DEFAULT_PIECE_OPTIONS).map((name) => [name, value(name)])) as PieceOptionValues;
   const classicCodes = new Set(classic.pieces.map((piece) => piece.letter));
   const mode = value('promotion') as PromotionMode;
@@ -74,7 +84,10 @@ export function deriveGrand(classic: VariantDefinition, values: Readonly<Record<
       },
     } : {}),
     // Checked once every option is set (see withRuleOptions).
-    check: (final) => checkCoreSupport(final),
+    check: (final) => {
+      if (setupError) throw setupError;
+      checkCoreSupport(final);
+    },
   };
   return derived;
 }
