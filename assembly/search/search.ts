@@ -444,6 +444,17 @@ function quiesce(alpha: i32, beta: i32, at: i32, out: usize, check: i32): i32 {
   if (lostBeforeMoving()) return -MATE + at;
   if (partiesDecided()) return MATE - at;
   if (at >= MAX_PLY - 1) return evaluate();
+  // The table settles a quiescence node as it settles a full-width one (any depth is enough here).
+  const key = nodeKey();
+  const entry = probe(key);
+  let hashMove = 0;
+  if (entry) {
+    hashMove = entryMove(entry);
+    const stored = fromTable(entryScore(entry), at);
+    const bound = entryBound(entry);
+    if (bound == BOUND_EXACT || (bound == BOUND_LOWER && stored >= beta) || (bound == BOUND_UPPER && stored <= alpha)) return stored;
+  }
+  const originalAlpha = alpha;
   const checked = check == CHECK_UNKNOWN ? checkBinds() : check == IN_CHECK;
   let best: i32;
   let count: i32;
@@ -453,13 +464,17 @@ function quiesce(alpha: i32, beta: i32, at: i32, out: usize, check: i32): i32 {
     best = -INFINITE;
   } else {
     best = evaluate();
-    if (best >= beta) return best;
+    if (best >= beta) {
+      recordQuiescence(key, 0, best, at, BOUND_LOWER);
+      return best;
+    }
     if (best > alpha) alpha = best;
     count = generateLegalCaptures(out);
   }
-  scoreMoves(out, count, 0, at);
+  scoreMoves(out, count, hashMove, at);
   const next = out + (<usize>count << 2);
   const standPat = best;
+  let bestMove = 0;
   for (let index = 0; index < count; index++) {
     const move = pickBest(out, index, count);
     if (!checked) {
@@ -475,12 +490,22 @@ function quiesce(alpha: i32, beta: i32, at: i32, out: usize, check: i32): i32 {
     if (stopped) return 0;
     if (score <= best) continue;
     best = score;
+    bestMove = move;
     if (score <= alpha) continue;
     alpha = score;
     updatePv(at, move);
     if (score >= beta) break;
   }
+  recordQuiescence(key, bestMove, best, at, best >= beta ? BOUND_LOWER : best > originalAlpha ? BOUND_EXACT : BOUND_UPPER);
   return best;
+}
+
+/** Stores a quiescence result at depth 0, unless the slot holds a full-width result for this position. */
+function recordQuiescence(key: u64, move: i32, score: i32, at: i32, bound: i32): void {
+  if (score == -INFINITE) return;
+  const entry = probe(key);
+  if (entry && entryDepth(entry) > 0) return;
+  record(key, move, toTable(score, at), 0, bound);
 }
 
 // Whether a move captures and what it wins come from the move (gen/move-facts.ts): a capture need not land
