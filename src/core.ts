@@ -101,6 +101,7 @@ export interface CoreExports {
   hashUsage(): number;
   staticEvaluation(): number;
   evaluationFor(player: number): number;
+  staticExchangeOf(move: number): number;
 }
 
 /** Functions the core calls back: asked every 1024 search nodes whether to stop. */

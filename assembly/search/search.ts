@@ -3,6 +3,7 @@
 // check extension, mate-distance scores and draws by repetition and move rule inside the tree.
 // Iterative deepening, aspiration windows and MultiPV are driven by the host one root search at a time.
 import { evaluate, setViewer } from "./evaluation";
+import { allocateSee, seeSupported, seeJudges, staticExchange } from "./see";
 import {
   probe, record, entryMove, entryScore, entryDepth, entryBound, newSearch, BOUND_UPPER, BOUND_LOWER, BOUND_EXACT,
 } from "./tt";
@@ -79,6 +80,7 @@ export function allocateSearch(moves: usize, scores: usize): void {
   pvLengths = allocate(MAX_PLY * 4);
   rootMoves = allocate(MAX_ROOT_MOVES * 4);
   reductions = allocate(64 * 64);
+  allocateSee();
   for (let depth = 1; depth < 64; depth++) {
     for (let index = 1; index < 64; index++) {
       store<u8>(reductions + depth * 64 + index, <u8>(0.75 + Math.log(depth) * Math.log(index) / 2.25));
@@ -95,6 +97,7 @@ export function startSearch(limit: u64): i32 {
   rootPly = ply;
   rootPlayer = sideToMove;
   setViewer(rootPlayer);
+  exchangesJudged = seeSupported();
   tableSalt = playerCount > 2 ? <u64>(rootPlayer * 2 + searchMode + 1) * 0x9e3779b97f4a7c15 : 0;
   newSearch();
   memory.fill(killers, 0, MAX_PLY * 2 * 4);
@@ -233,6 +236,7 @@ function noMoveScore(checked: bool, at: i32): i32 {
 const NO_CUTOFF: i32 = i32.MIN_VALUE;
 let probedMove: i32 = 0; // the hash move found by the last tableCutoff
 let rootDepth: i32 = 0; // the depth of the iteration under way (searchRoot)
+let exchangesJudged: bool = false; // whether the static exchange evaluation sees every attacker here (see.ts)
 
 /** Probes the table for this node: sets probedMove, and returns the stored score when it settles the node. */
 // @ts-ignore: decorator
@@ -531,12 +535,15 @@ function scoreMoves(out: usize, count: i32, hashMove: i32, at: i32): void {
     else if (!isQuiet(move)) {
       const gained = moveGain(move);
       const attacker = pieceValue(typeOf(moverOf(move)));
-      // A capture of a lesser piece that the opponent can take back loses material: it goes last.
-      if (moveKind(move) != KIND_PROMOTION && attacker > gained + 50 && attackedByOthers(to, sideToMove)) {
-        score = BAD_CAPTURE_SCORE + gained - attacker;
-      } else {
-        score = CAPTURE_SCORE + (gained << 4) - (attacker >> 4);
+      // A capture that loses material in the exchange on its cell goes last. Where the static exchange
+      // sees every attacker it decides; else a capture of a lesser piece that can be taken back is bad.
+      let exchange = gained;
+      if (exchangesJudged && seeJudges(move)) {
+        if (attacker > gained) exchange = staticExchange(move);
+      } else if (moveKind(move) != KIND_PROMOTION && attacker > gained + 50 && attackedByOthers(to, sideToMove)) {
+        exchange = gained - attacker;
       }
+      score = exchange < 0 ? BAD_CAPTURE_SCORE + exchange : CAPTURE_SCORE + (gained << 4) - (attacker >> 4);
     } else if (move == killer1) score = KILLER_SCORE + 1;
     else if (move == killer2) score = KILLER_SCORE;
     else score = load<i32>(historyAt(move));
