@@ -290,13 +290,10 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
 
   const us = sideToMove;
   const staticEval = checked ? -INFINITE : evaluate();
-  // Reverse futility: far enough above beta that a quiet move of the opponent's will not bring it back.
-  if (!pvNode && !checked && depth <= 6 && abs(beta) < MATE_BOUND && staticEval - 100 * depth >= beta) return staticEval;
+  if (!pvNode && !checked && depth <= 3 && abs(beta) < MATE_BOUND && staticEval - 150 * depth >= beta) return staticEval;
   if (!pvNode && !checked && depth >= 3 && playerCount == 2 && staticEval >= beta && hasPieces(us)) {
-    // The further above beta, the less the null move's reply needs to see.
-    const reduction = 3 + depth / 6 + min(2, (staticEval - beta) / 200);
     makeNullMove();
-    const score = -negamax(depth - reduction, -beta, -beta + 1, at + 1, out, false);
+    const score = -negamax(depth - 3 - depth / 6, -beta, -beta + 1, at + 1, out, false);
     unmakeNullMove();
     if (stopped) return 0;
     if (score >= beta) return score >= MATE_BOUND ? beta : score;
