@@ -310,27 +310,15 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
   const mayPrune = !pvNode && !checked && depth <= 3 && abs(alpha) < MATE_BOUND;
   const futile = mayPrune && staticEval + 100 + 150 * depth <= alpha;
   const lateLimit = 6 + 4 * depth * depth;
-  // Shallow pruning by the static exchange: moves that lose more material than the depth can win back.
-  const exchangePrune = exchangesJudged && !pvNode && !checked && depth <= 6 && abs(alpha) < MATE_BOUND;
   let quiets = 0;
   for (let index = 0; index < count; index++) {
     const move = pickBest(out, index, count);
     const quiet = isQuiet(move);
-    let exchange = 0;
-    if (exchangePrune && index > 0 && seeJudges(move)) {
-      // A losing capture's exchange is already in its ordering score (scoreMoves); a quiet move's is looked up.
-      const ordering = load<i32>(out + scoreOffset + (index << 2));
-      exchange = quiet ? staticExchange(move) : ordering < -HISTORY_LIMIT ? ordering - BAD_CAPTURE_SCORE : 0;
-    }
     makeMove(move);
     const givesCheck = checkBinds();
     const childCheck = givesCheck ? IN_CHECK : NOT_IN_CHECK;
     if (quiet) quiets++;
     if (mayPrune && quiet && !givesCheck && index > 0 && (futile || quiets > lateLimit)) {
-      unmakeMove();
-      continue;
-    }
-    if (exchange < 0 && exchange < (quiet && !givesCheck ? -30 * depth * depth : -150 * depth)) {
       unmakeMove();
       continue;
     }
