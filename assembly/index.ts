@@ -48,6 +48,7 @@ import {
   clearHistory, setSearchMode,
 } from "./search/search";
 import { resizeTable, clearTable, hashfull } from "./search/tt";
+import { seeSupported, seeJudges, staticExchange } from "./search/see";
 
 const MOVE_STACK_BYTES: i32 = 4 << 20;
 let moveStack: usize = 0; // i32 moves, one block per ply on the way down
@@ -277,4 +278,9 @@ export function staticEvaluation(): i32 {
 export function evaluationFor(player: i32): i32 {
   setViewer(player);
   return viewerScore();
+}
+
+/** The static exchange value of `move` for the side to move (search/see.ts); i32.MIN_VALUE where it does not judge. */
+export function staticExchangeOf(move: i32): i32 {
+  return seeSupported() && seeJudges(move) ? staticExchange(move) : i32.MIN_VALUE;
 }

@@ -4,6 +4,9 @@
 // wasm functions are summed, so Node's start-up and the JavaScript around the core do not count.
 //
 //   npx tsx bench/instructions.ts <variant> <depth> [--no-bulk] [--definitions <module>] [--rule name=value ...]   (needs valgrind)
+//   npx tsx bench/instructions.ts <variant> <nodes> --search [--wasm <core.wasm>]
+// --search: instructions per search node instead, for a search of the start position stopped at <nodes>
+// nodes (less a perft 1 for the set-up); --wasm measures another core build (e.g. a baseline's).
 // --definitions: a module whose exported variant definitions are looked up by id, for variants that are
 // not built in (e.g. test/support/mechanic-variants.ts: grand-grasshopper). --rule: the variant's rule
 // options (e.g. grand --rule setup=chosen10 --rule pieces=CE,AM,... for Grand Chess with extra pieces).
@@ -21,14 +24,26 @@ const program = new Command()
   .option('--no-bulk', 'make every leaf move')
   .option('--definitions <module>', 'a module exporting variant definitions, looked up by id')
   .option('--rule <name=value>', 'a rule option of the variant (repeatable)', (value: string, list: string[]) => [...list, value], [] as string[])
+  .option('--search', 'count instructions per search node; <depth> is the node count')
+  .option('--wasm <file>', 'a core build to measure instead of build/release.wasm')
   .option('--inner', 'run the perft itself (used under valgrind)')
   .parse();
 const [variant, depth] = program.processedArgs as [string, number];
-const { bulk, inner, definitions, rule } = program.opts<{ bulk: boolean; inner?: boolean; definitions?: string; rule: string[] }>();
+const { bulk, inner, definitions, rule, search, wasm: coreFile } = program.opts<{ bulk: boolean; inner?: boolean; definitions?: string; rule: string[]; search?: boolean; wasm?: string }>();
 const rules = Object.fromEntries(rule.map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]));
 
 if (inner) {
-  console.log(new Game(await definitionOf(variant), { hashMB: 0, rules }).perft(depth, { bulk }));
+  const build = coreFile ? new WebAssembly.Module(readFileSync(coreFile)) : undefined;
+  if (search) {
+    const game = new Game(await definitionOf(variant), { hashMB: 16, rules, build });
+    if (depth > 1) console.log(game.search({ nodes: depth }).nodes);
+    else console.log(game.perft(1));
+  } else console.log(new Game(await definitionOf(variant), { hashMB: 0, rules, build }).perft(depth, { bulk }));
+} else if (search) {
+  const full = measure(depth);
+  const base = measure(1);
+  const perNode = (full.wasm - base.wasm) / full.nodes;
+  console.log(`${variant} search to ${full.nodes} nodes from the start${coreFile ? ` (${coreFile})` : ''}: ${perNode.toFixed(1)} wasm instructions per node`);
 } else {
   // Less a depth-1 run: what setting up the game costs (the core's tables are derived in wasm too).
   const full = measure(depth);
@@ -44,7 +59,8 @@ function measure(perftDepth: number): { nodes: number; wasm: number } {
   const run = spawnSync('valgrind', [
     '--tool=callgrind', '--dump-instr=yes', '--compress-pos=no', '--compress-strings=no', `--callgrind-out-file=${out}`,
     process.execPath, '--perf-basic-prof', '--no-liftoff', '--import', 'tsx', process.argv[1]!, variant, String(perftDepth),
-    ...(bulk ? [] : ['--no-bulk']), ...(definitions ? ['--definitions', definitions] : []), ...rule.flatMap((pair) => ['--rule', pair]), '--inner',
+    ...(bulk ? [] : ['--no-bulk']), ...(definitions ? ['--definitions', definitions] : []), ...rule.flatMap((pair) => ['--rule', pair]),
+    ...(search ? ['--search'] : []), ...(coreFile ? ['--wasm', coreFile] : []), '--inner',
   ], { encoding: 'utf8', maxBuffer: 1 << 26 });
   if (run.error || run.status !== 0) throw new Error(`valgrind failed: ${run.error?.message ?? run.stderr.slice(-500)}`);
   const pid = /==(\d+)== Callgrind/.exec(run.stderr)?.[1];

@@ -103,6 +103,7 @@ export interface CoreExports {
   hashUsage(): number;
   staticEvaluation(): number;
   evaluationFor(player: number): number;
+  staticExchangeOf(move: number): number;
 }
 
 /** Functions the core calls back: asked every 1024 search nodes whether to stop. */
@@ -111,9 +112,10 @@ export interface CoreHost {
 }
 
 /** A core instance holding one variant's tables. */
-export function createCore(tables: CoreTables, host: CoreHost, build: CoreBuild = 'release'): CoreExports {
+export function createCore(tables: CoreTables, host: CoreHost, build: CoreBuild | WebAssembly.Module = 'release'): CoreExports {
   const imports = { host: { shouldStop: () => (host.shouldStop() ? 1 : 0) } };
-  const core = instantiateSync<Record<string, unknown>>(coreModule(build), imports).exports as unknown as CoreExports;
+  const module = build instanceof WebAssembly.Module ? build : coreModule(build);
+  const core = instantiateSync<Record<string, unknown>>(module, imports).exports as unknown as CoreExports;
   core.configure(tables.cellCount, tables.vectorCount, tables.rayStride, tables.playerCount, tables.facingCount, tables.typeCount, tables.flags);
   const write = (pointer: number, data: Uint8Array | Uint16Array | Int32Array) =>
     new Uint8Array(core.memory.buffer, pointer, data.byteLength).set(new Uint8Array(data.buffer, data.byteOffset, data.byteLength));

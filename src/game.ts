@@ -75,8 +75,8 @@ export interface GameOptions {
   rules?: Readonly<Record<string, string>>;
   /** Transposition table size in MB (default 64; 0 searches without one), allocated at the first search. */
   hashMB?: number;
-  /** 'debug' runs the core build with assertions. */
-  build?: CoreBuild;
+  /** 'debug' runs the core build with assertions; a compiled module runs that core (tools/sprt.ts compares builds so). */
+  build?: CoreBuild | WebAssembly.Module;
 }
 
 const DEFAULT_HASH_MB = 64;

@@ -120,10 +120,12 @@ describe('search limits and reports', () => {
 
   it('movetime is what ends a search that has no other limit, with the best move found by then', () => {
     // How soon after the deadline it stops depends on the machine's load, so only the cause is asserted:
-    // not before the time, and cut short (no search of Grand Chess completes depth 64 in 300 ms).
+    // not before the time (or, after a completed depth, not before the point where the next depth could
+    // hardly get through its first move: elapsed * 1.3 past the deadline, src/search.ts), and cut short
+    // (no search of Grand Chess completes depth 64 in 300 ms).
     let depth = 0;
     const result = new Game('grand', { hashMB: 8 }).search({ movetime: 300 }, { onInfo: (info) => { depth = info.depth; } });
-    expect(result.time).toBeGreaterThanOrEqual(300);
+    expect(result.time * 1.3).toBeGreaterThan(300);
     expect(depth).toBeGreaterThan(0);
     expect(depth).toBeLessThan(64);
     expect(result.bestMove).not.toBeNull();

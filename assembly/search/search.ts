@@ -3,6 +3,7 @@
 // check extension, mate-distance scores and draws by repetition and move rule inside the tree.
 // Iterative deepening, aspiration windows and MultiPV are driven by the host one root search at a time.
 import { evaluate, setViewer } from "./evaluation";
+import { allocateSee, seeSupported, seeJudges, staticExchange } from "./see";
 import {
   probe, record, entryMove, entryScore, entryDepth, entryBound, newSearch, BOUND_UPPER, BOUND_LOWER, BOUND_EXACT,
 } from "./tt";
@@ -79,6 +80,7 @@ export function allocateSearch(moves: usize, scores: usize): void {
   pvLengths = allocate(MAX_PLY * 4);
   rootMoves = allocate(MAX_ROOT_MOVES * 4);
   reductions = allocate(64 * 64);
+  allocateSee();
   for (let depth = 1; depth < 64; depth++) {
     for (let index = 1; index < 64; index++) {
       store<u8>(reductions + depth * 64 + index, <u8>(0.75 + Math.log(depth) * Math.log(index) / 2.25));
@@ -95,6 +97,7 @@ export function startSearch(limit: u64): i32 {
   rootPly = ply;
   rootPlayer = sideToMove;
   setViewer(rootPlayer);
+  exchangesJudged = seeSupported();
   tableSalt = playerCount > 2 ? <u64>(rootPlayer * 2 + searchMode + 1) * 0x9e3779b97f4a7c15 : 0;
   newSearch();
   memory.fill(killers, 0, MAX_PLY * 2 * 4);
@@ -233,6 +236,7 @@ function noMoveScore(checked: bool, at: i32): i32 {
 const NO_CUTOFF: i32 = i32.MIN_VALUE;
 let probedMove: i32 = 0; // the hash move found by the last tableCutoff
 let rootDepth: i32 = 0; // the depth of the iteration under way (searchRoot)
+let exchangesJudged: bool = false; // whether the static exchange evaluation sees every attacker here (see.ts)
 
 /** Probes the table for this node: sets probedMove, and returns the stored score when it settles the node. */
 // @ts-ignore: decorator
@@ -444,6 +448,17 @@ function quiesce(alpha: i32, beta: i32, at: i32, out: usize, check: i32): i32 {
   if (lostBeforeMoving()) return -MATE + at;
   if (partiesDecided()) return MATE - at;
   if (at >= MAX_PLY - 1) return evaluate();
+  // The table settles a quiescence node as it settles a full-width one (any depth is enough here).
+  const key = nodeKey();
+  const entry = probe(key);
+  let hashMove = 0;
+  if (entry) {
+    hashMove = entryMove(entry);
+    const stored = fromTable(entryScore(entry), at);
+    const bound = entryBound(entry);
+    if (bound == BOUND_EXACT || (bound == BOUND_LOWER && stored >= beta) || (bound == BOUND_UPPER && stored <= alpha)) return stored;
+  }
+  const originalAlpha = alpha;
   const checked = check == CHECK_UNKNOWN ? checkBinds() : check == IN_CHECK;
   let best: i32;
   let count: i32;
@@ -453,13 +468,17 @@ function quiesce(alpha: i32, beta: i32, at: i32, out: usize, check: i32): i32 {
     best = -INFINITE;
   } else {
     best = evaluate();
-    if (best >= beta) return best;
+    if (best >= beta) {
+      recordQuiescence(key, 0, best, at, BOUND_LOWER);
+      return best;
+    }
     if (best > alpha) alpha = best;
     count = generateLegalCaptures(out);
   }
-  scoreMoves(out, count, 0, at);
+  scoreMoves(out, count, hashMove, at);
   const next = out + (<usize>count << 2);
   const standPat = best;
+  let bestMove = 0;
   for (let index = 0; index < count; index++) {
     const move = pickBest(out, index, count);
     if (!checked) {
@@ -475,12 +494,22 @@ function quiesce(alpha: i32, beta: i32, at: i32, out: usize, check: i32): i32 {
     if (stopped) return 0;
     if (score <= best) continue;
     best = score;
+    bestMove = move;
     if (score <= alpha) continue;
     alpha = score;
     updatePv(at, move);
     if (score >= beta) break;
   }
+  recordQuiescence(key, bestMove, best, at, best >= beta ? BOUND_LOWER : best > originalAlpha ? BOUND_EXACT : BOUND_UPPER);
   return best;
+}
+
+/** Stores a quiescence result at depth 0, unless the slot holds a full-width result for this position. */
+function recordQuiescence(key: u64, move: i32, score: i32, at: i32, bound: i32): void {
+  if (score == -INFINITE) return;
+  const entry = probe(key);
+  if (entry && entryDepth(entry) > 0) return;
+  record(key, move, toTable(score, at), 0, bound);
 }
 
 // Whether a move captures and what it wins come from the move (gen/move-facts.ts): a capture need not land
@@ -506,12 +535,15 @@ function scoreMoves(out: usize, count: i32, hashMove: i32, at: i32): void {
     else if (!isQuiet(move)) {
       const gained = moveGain(move);
       const attacker = pieceValue(typeOf(moverOf(move)));
-      // A capture of a lesser piece that the opponent can take back loses material: it goes last.
-      if (moveKind(move) != KIND_PROMOTION && attacker > gained + 50 && attackedByOthers(to, sideToMove)) {
-        score = BAD_CAPTURE_SCORE + gained - attacker;
-      } else {
-        score = CAPTURE_SCORE + (gained << 4) - (attacker >> 4);
+      // A capture that loses material in the exchange on its cell goes last. Where the static exchange
+      // sees every attacker it decides; else a capture of a lesser piece that can be taken back is bad.
+      let exchange = gained;
+      if (exchangesJudged && seeJudges(move)) {
+        if (attacker > gained) exchange = staticExchange(move);
+      } else if (moveKind(move) != KIND_PROMOTION && attacker > gained + 50 && attackedByOthers(to, sideToMove)) {
+        exchange = gained - attacker;
       }
+      score = exchange < 0 ? BAD_CAPTURE_SCORE + exchange : CAPTURE_SCORE + (gained << 4) - (attacker >> 4);
     } else if (move == killer1) score = KILLER_SCORE + 1;
     else if (move == killer2) score = KILLER_SCORE;
     else score = load<i32>(historyAt(move));
