@@ -5,31 +5,12 @@ import type { CompiledVariant } from './compile.js';
 import { formatMove } from './notation/move-string.js';
 import { CauldronError } from './errors.js';
 import { MATE, MAX_PLY, INFINITE } from '../assembly/abi.js';
+import { checkLimits, MAX_SEARCH_DEPTH, type SearchLimits } from './search-limits.js';
+
+export { checkLimits, MAX_SEARCH_DEPTH, SEARCH_ALGORITHMS, type SearchAlgorithm, type SearchLimits } from './search-limits.js';
 
 const MATE_BOUND = MATE - MAX_PLY;
-export const MAX_SEARCH_DEPTH = 64;
 const ASPIRATION_WINDOW = 25;
-
-export interface SearchLimits {
-  /** Stop after this depth has completed. */
-  depth?: number;
-  /** Stop after this many nodes (exact: a fixed node limit gives a deterministic result). */
-  nodes?: number;
-  /** Stop after this many milliseconds. */
-  movetime?: number;
-  /** Search until stopped (also the behaviour when no limit is given). */
-  infinite?: boolean;
-  /** Number of best lines to report (MultiPV). */
-  multiPv?: number;
-  /**
-   * Three or more players: 'paranoid' (default; the player to move against all the others) or 'brs'
-   * (Best-Reply Search with the BRS+ refinement: only the strongest single reply of the others counts).
-   */
-  algorithm?: SearchAlgorithm;
-}
-
-export const SEARCH_ALGORITHMS = ['paranoid', 'brs'] as const;
-export type SearchAlgorithm = (typeof SEARCH_ALGORITHMS)[number];
 
 export type Score = { cp: number } | { mate: number };
 
@@ -64,23 +45,6 @@ export interface SearchControl {
   onInfo?: (info: SearchInfo) => void;
   /** Polled every 1024 nodes; true stops the search (the best move so far is returned). */
   shouldStop?: () => boolean;
-}
-
-export function checkLimits(limits: SearchLimits): void {
-  const wholeNumber = (name: keyof SearchLimits, minimum: number, maximum = Number.MAX_SAFE_INTEGER) => {
-    const value = limits[name];
-    if (value === undefined) return;
-    if (typeof value !== 'number' || !Number.isInteger(value) || value < minimum || value > maximum) {
-      throw new CauldronError(`search option ${name} must be a whole number from ${minimum} to ${maximum}, got ${String(value)}`);
-    }
-  };
-  wholeNumber('depth', 1, MAX_SEARCH_DEPTH);
-  wholeNumber('nodes', 1);
-  wholeNumber('movetime', 0);
-  wholeNumber('multiPv', 1, 500);
-  if (limits.algorithm !== undefined && !SEARCH_ALGORITHMS.includes(limits.algorithm)) {
-    throw new CauldronError(`search option algorithm must be one of ${SEARCH_ALGORITHMS.join(', ')}, got '${String(limits.algorithm)}'`);
-  }
 }
 
 /** A core score as centipawns or mate in moves (a move being one turn of every player). */
