@@ -3,7 +3,6 @@
 import type { CoreExports, CoreHost } from './core.js';
 import type { CompiledVariant } from './compile.js';
 import { formatMove } from './notation/move-string.js';
-import { CauldronError } from './errors.js';
 import { MATE, MAX_PLY, INFINITE } from '../assembly/abi.js';
 import { checkLimits, MAX_SEARCH_DEPTH, type SearchLimits } from './search-limits.js';
 
@@ -60,10 +59,13 @@ export function runSearch(core: CoreExports, host: CoreHost, variant: CompiledVa
   const started = performance.now();
   const elapsed = () => performance.now() - started;
   const deadline = limits.movetime === undefined ? Infinity : limits.movetime;
-  host.shouldStop = () => elapsed() >= deadline || (control.shouldStop?.() ?? false);
+  const stopAsked = () => elapsed() >= deadline || (control.shouldStop?.() ?? false);
+  // Depth 1 always completes, whatever the limits or a stop say, so the answer is always a searched move
+  // (it takes a fraction of a millisecond); the limits apply from depth 2.
+  host.shouldStop = () => false;
 
   core.setSearchMode(limits.algorithm === 'brs' ? 1 : 0);
-  const rootCount = core.beginSearch(limits.nodes ?? 0);
+  const rootCount = core.beginSearch(0);
   if (rootCount === 0) return { bestMove: null, ponder: null, lines: [], nodes: 0, time: elapsed() };
   const maxDepth = limits.depth ?? MAX_SEARCH_DEPTH;
   const lineCount = Math.min(limits.multiPv ?? 1, rootCount);
@@ -92,6 +94,11 @@ export function runSearch(core: CoreExports, host: CoreHost, variant: CompiledVa
       for (const info of completed) control.onInfo?.(info);
     }
     if (stopped()) break;
+    if (depth === 1) {
+      if (stopAsked() || (limits.nodes !== undefined && core.searchNodes() >= limits.nodes)) break;
+      host.shouldStop = stopAsked;
+      core.limitNodes(limits.nodes ?? 0);
+    }
     // With a fixed time per move unused time is lost, and a cut-short depth still improves the move:
     // only give up when the next depth could hardly get through its first move.
     if (depth >= 2 && lineCount === 1 && elapsed() * 1.3 > deadline) break;

@@ -68,6 +68,22 @@ export class UciEngine {
     }
   }
 
+  /** Counts the leaves below each legal move (`go perft`); abort() ends it. */
+  async divide(job: Omit<UciSearch, 'limits' | 'newGame'>, depth: number): Promise<Map<string, number>> {
+    this.aborted = false;
+    const engine = await this.prepare(job.variant, job.hashMB);
+    return engine.divide(depth, { fen: job.fen, moves: job.moves });
+  }
+
+  /** Whether the last job was ended by abort(). */
+  aborted = false;
+
+  /** Ends what the worker is doing by ending the worker (perft cannot be stopped otherwise); the next job starts a new one. */
+  async abort(): Promise<void> {
+    this.aborted = true;
+    await this.terminate();
+  }
+
   /** Asks the search to end; it answers with its best move within a few milliseconds. */
   stop(): void {
     if (this.running) void this.running.stop();

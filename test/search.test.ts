@@ -119,11 +119,11 @@ describe('search limits and reports', () => {
   });
 
   it('movetime is what ends a search that has no other limit, with the best move found by then', () => {
-    // How soon after the deadline it stops depends on the machine's load, so only the cause is asserted:
-    // not before the time, and cut short (no search of Grand Chess completes depth 64 in 300 ms).
+    // When it stops depends on the machine's load (it may also end a little early when the next depth could
+    // not get through its first move), so only the cause is asserted: cut short, with no other limit
+    // (no search of Grand Chess completes depth 64 in 300 ms).
     let depth = 0;
     const result = new Game('grand', { hashMB: 8 }).search({ movetime: 300 }, { onInfo: (info) => { depth = info.depth; } });
-    expect(result.time).toBeGreaterThanOrEqual(300);
     expect(depth).toBeGreaterThan(0);
     expect(depth).toBeLessThan(64);
     expect(result.bestMove).not.toBeNull();
