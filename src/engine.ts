@@ -82,13 +82,13 @@ export interface Engine {
 export async function createEngine(engineOptions: EngineOptions): Promise<Engine> {
   const options = checkEngineOptions(engineOptions);
   const base = (globalThis as { location?: { href: string } }).location?.href;
-  const workerUrl = new URL(options.workerUrl ?? new URL('./worker.js', import.meta.url), base);
+  const workerUrl = asUrl(options.workerUrl ?? new URL('./worker.js', import.meta.url), base, 'workerUrl');
   const stopFlag = canShareMemory() ? new SharedArrayBuffer(4) : null;
   // User variants loaded in this thread, and the options' own, go to the worker as text.
   if (options.variants !== undefined) loadVariants(options.variants);
   const variantTexts = [...loadedVariantTexts()];
   const init: WorkerInit = { variant: options.variant, variantTexts, hashMB: options.hashMB, rules: options.rules, stopFlag };
-  if (options.wasmUrl !== undefined) init.wasmUrl = new URL(options.wasmUrl, base).href;
+  if (options.wasmUrl !== undefined) init.wasmUrl = asUrl(options.wasmUrl, base, 'wasmUrl').href;
   const link = await WorkerLink.start(workerUrl, init);
   return new WorkerEngine(link, workerUrl, init);
 }
@@ -291,6 +291,14 @@ class WorkerEngine implements Engine {
   private dropSpare(): void {
     void this.spare?.then((link) => link.end(new CauldronError('spare worker dropped')), () => {});
     this.spare = null;
+  }
+}
+
+function asUrl(value: string | URL, base: string | undefined, name: string): URL {
+  try {
+    return new URL(value, base);
+  } catch {
+    throw new CauldronError(`engine option ${name} is not a URL: ${shown(String(value))}`);
   }
 }
 

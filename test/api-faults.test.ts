@@ -120,6 +120,8 @@ describe('engine and game options of the wrong type, and rule names that are no 
     expect((await refusal(() => createEngine({ variant: 'wey', rules: 'setup' } as never))).message).toMatch(/rules must be an object/);
     expect((await refusal(() => createEngine({ variant: 'wey', rules: { constructor: 'x' } }))).message).toMatch(/unknown rule option 'constructor' for wey/);
     expect((await refusal(() => createEngine({ variant: 'wey', rules: JSON.parse('{"__proto__": "x"}') }))).message).toMatch(/unknown rule option '__proto__' for wey/);
+    expect((await refusal(() => createEngine({ variant: 'grand', workerUrl: 'http://[bad' }))).message).toMatch(/engine option workerUrl is not a URL: "http:\/\/\[bad"/);
+    expect((await refusal(() => createEngine({ variant: 'grand', workerUrl: 5 } as never))).message).toMatch(/engine option workerUrl must be a string, got 5/);
   });
 
   it('Game', () => {
