@@ -71,8 +71,13 @@ export class UciEngine {
   /** Counts the leaves below each legal move (`go perft`); abort() ends it. */
   async divide(job: Omit<UciSearch, 'limits' | 'newGame'>, depth: number): Promise<Map<string, number>> {
     this.aborted = false;
-    const engine = await this.prepare(job.variant, job.hashMB);
-    return engine.divide(depth, { fen: job.fen, moves: job.moves });
+    try {
+      const engine = await this.prepare(job.variant, job.hashMB);
+      return await engine.divide(depth, { fen: job.fen, moves: job.moves });
+    } catch (error) {
+      if (!(error instanceof CauldronError)) await this.terminate(); // a failed worker is replaced next time
+      throw error;
+    }
   }
 
   /** Whether the last job was ended by abort(). */

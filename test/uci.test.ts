@@ -191,7 +191,7 @@ describe('cauldron uci', () => {
     expect(lines.at(-1)).toBe('Nodes searched: 4225');
     uci.send('go perft 0');
     expect(await uci.expect((line) => line.startsWith('info string'), 10_000)).toEqual(['info string error: perft depth must be a whole number from 1 to 30, got 0']);
-    const quit = spawnSync(process.execPath, [cli, 'uci'], { input: 'position startpos\ngo perft 7\nisready\nquit\n', encoding: 'utf8', timeout: 20_000 });
+    const quit = spawnSync(process.execPath, [cli, 'uci'], { input: 'position startpos\ngo perft 7\nisready\nquit\n', encoding: 'utf8', timeout: 60_000 });
     expect(quit.error).toBeUndefined();
     expect(quit.stdout.split('\n')).toContain('readyok');
     expect(quit.status).toBe(0);
@@ -239,9 +239,10 @@ describe('cauldron uci', () => {
   });
 
   it('quit ends the process, even during a search; piped input still gets its answer', () => {
-    const quit = spawnSync(process.execPath, [cli, 'uci'], { input: 'position startpos\ngo infinite\nquit\n', encoding: 'utf8', timeout: 10_000 });
+    // The timeouts only guard against a hang (a loaded machine may take seconds to start the worker).
+    const quit = spawnSync(process.execPath, [cli, 'uci'], { input: 'position startpos\ngo infinite\nquit\n', encoding: 'utf8', timeout: 60_000 });
     expect(quit.status).toBe(0);
-    const piped = spawnSync(process.execPath, [cli, 'uci'], { input: 'position startpos\ngo depth 2\n', encoding: 'utf8', timeout: 20_000 });
+    const piped = spawnSync(process.execPath, [cli, 'uci'], { input: 'position startpos\ngo depth 2\n', encoding: 'utf8', timeout: 60_000 });
     expect(piped.status).toBe(0);
     expect(piped.stdout).toMatch(/^bestmove [a-j]\d+[a-j]\d+/m);
   });
