@@ -8,9 +8,9 @@ export const MAX_SEARCH_DEPTH = 64;
 export interface SearchLimits {
   /** Stop after this depth has completed. */
   depth?: number;
-  /** Stop after this many nodes (exact: a fixed node limit gives a deterministic result). */
+  /** Stop after this many nodes (exact: a fixed node limit gives a deterministic result), once depth 1 is complete. */
   nodes?: number;
-  /** Stop after this many milliseconds. */
+  /** Stop after this many milliseconds (depth 1 always completes). */
   movetime?: number;
   /** Search until stopped (also the behaviour when no limit is given). */
   infinite?: boolean;
