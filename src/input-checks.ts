@@ -75,7 +75,13 @@ export function optionalBoolean(value: unknown, what: string): boolean | undefin
 export function checkMoves(value: unknown, what = 'moves'): string[] | undefined {
   if (value === undefined) return undefined;
   if (!Array.isArray(value)) throw new CauldronError(`${what} must be an array of move strings, got ${shown(value)}`);
-  return Array.from(value, (move: unknown, index) => checkString(move, `${what}[${index}]`));
+  let moves: unknown[];
+  try {
+    moves = Array.from(value as unknown[]);
+  } catch (error) {
+    throw new CauldronError(`reading ${what} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return moves.map((move, index) => checkString(move, `${what}[${index}]`));
 }
 
 /** Rule options by name: an object whose values are strings, copied. */

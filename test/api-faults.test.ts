@@ -90,6 +90,7 @@ describe('engine calls of the wrong type or that fail', () => {
       [() => engine.legalMoves({ fen: {} } as never), /position fen must be a string, got an object/],
       [() => engine.fen({ moves: 'e3e5' } as never), /position moves must be an array of move strings/],
       [() => engine.perft(2, { moves: [5] } as never), /position moves\[0\] must be a string, got 5/],
+      [() => engine.perft(2, { moves: Object.defineProperty(['e3e5'], 0, { get() { throw new Error('boom'); } }) }), /reading position moves failed: boom/],
       [() => engine.setPosition({ fen: MATE_IN_ONE, extra: 1 } as never), /unknown position field 'extra'/],
       [() => engine.setPosition(undefined as never), /setPosition needs a position/],
       [() => engine.perft('2' as never), /perft depth must be a number, got "2"/],

@@ -159,8 +159,15 @@ describe('move strings', () => {
   });
 });
 
+/** An object (and an array) whose reading throws: what a careless caller or a Proxy may hand over. */
+const throwing = () => {
+  const trap = { enumerable: true, get: () => { throw new Error('trap'); } };
+  const fields = ['fen', 'moves', 'depth', 'nodes', 'variant', 'rules', 'hashMB', 'setup'];
+  return fc.constantFrom(Object.defineProperties({}, Object.fromEntries(fields.map((field) => [field, trap]))), Object.defineProperty(['e3e5'], 0, trap));
+};
+
 /** Any value at all, and values of the expected kind. */
-const anyValue = fc.oneof(fc.anything(), fc.constant(undefined), fc.constant(null), fc.func(fc.anything()), fc.constant(Symbol('fuzz')));
+const anyValue = fc.oneof(fc.anything(), fc.constant(undefined), fc.constant(null), fc.func(fc.anything()), fc.constant(Symbol('fuzz')), throwing());
 
 describe('rule options and game options', () => {
   it('give a game or a CauldronError; constructor, __proto__ and other names of Object are no options', () => {
@@ -287,10 +294,11 @@ describe('engine options and calls', () => {
   it('analyse, perft and position calls give a value or a CauldronError; perft 2 is still right', async () => {
     const grand = subjects[0]!;
     const position = fc.oneof(fc.constant(undefined), textsLike(grand.fens), fc.record({ fen: fc.oneof(textsLike(grand.fens), anyValue), moves: fc.oneof(fc.constantFrom(...grand.games.map((game) => game.moves.slice(0, 4))), anyValue) }, { requiredKeys: [] }), anyValue);
-    const limit = (small: fc.Arbitrary<number>) => fc.oneof({ weight: 4, arbitrary: small }, { weight: 1, arbitrary: anyValue });
+    const limit = (small: fc.Arbitrary<number>) => fc.oneof({ weight: 12, arbitrary: small }, { weight: 1, arbitrary: anyValue });
     const params = fc.oneof(
-      { weight: 6, arbitrary: fc.record({ depth: limit(fc.integer({ min: -1, max: 66 })), nodes: limit(fc.integer({ min: -1, max: 3000 })), movetime: limit(fc.integer({ min: -1, max: 30 })), infinite: limit(fc.constant(1)).map((value) => (value === 1 ? true : value)), multiPv: limit(fc.integer({ min: 0, max: 4 })), algorithm: fc.oneof(fc.constantFrom('paranoid', 'brs', 'minimax'), anyValue), fen: fc.oneof(textsLike(grand.fens), anyValue), moves: fc.oneof(fc.constantFrom(...grand.games.map((game) => game.moves.slice(0, 4))), anyValue), onInfo: fc.func(fc.anything()) }, { requiredKeys: [] }) },
+      { weight: 6, arbitrary: fc.record({ depth: limit(fc.integer({ min: -1, max: 66 })), nodes: limit(fc.integer({ min: -1, max: 3000 })), movetime: limit(fc.integer({ min: -1, max: 30 })), infinite: limit(fc.constant(1)).map((value) => (value === 1 ? true : value)), multiPv: limit(fc.integer({ min: 0, max: 4 })), algorithm: fc.oneof({ weight: 12, arbitrary: fc.constantFrom('paranoid', 'brs', 'minimax') }, { weight: 1, arbitrary: anyValue }), fen: fc.oneof({ weight: 12, arbitrary: textsLike(grand.fens) }, { weight: 1, arbitrary: anyValue }), moves: fc.oneof(fc.constantFrom(...grand.games.map((game) => game.moves.slice(0, 4))), anyValue) }, { requiredKeys: [] }) },
       { weight: 1, arbitrary: anyValue },
+      { weight: 1, arbitrary: fc.record({ depth: fc.integer({ min: 1, max: 3 }), onInfo: fc.func(fc.anything()) }) },
     );
     const call = fc.oneof(
       params.map((value) => ['analyse', value] as const),
