@@ -1,6 +1,9 @@
 // Bundles the engine API and its worker for browsers into dist/browser/ (engine.js, worker.js,
 // release.wasm side by side: engine.js finds worker.js, and worker.js finds release.wasm, by URL).
-// The only difference from the Node build: the core's wasm is fetched, not read with node:fs.
+// The differences from the Node build: the core's wasm is fetched, not read with node:fs, and
+// node:worker_threads (only imported behind the Node check) is a stub, so that a front end's bundler
+// (Vite, esbuild, ...) never meets a Node module. The package exports these files (cauldron/browser,
+// cauldron/worker.js, cauldron/release.wasm; README, "Browsers and bundlers").
 import { build } from 'esbuild';
 import { copyFile, mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +19,19 @@ const browserWasmModule = {
   },
 };
 
+/** Never reached in a browser (src/platform/runtime.ts's isNode is false there). */
+const noWorkerThreads = {
+  name: 'no-worker-threads',
+  setup(esbuild) {
+    esbuild.onResolve({ filter: /^node:worker_threads$/ }, () => ({ path: 'worker_threads', namespace: 'browser-stub' }));
+    esbuild.onLoad({ filter: /.*/, namespace: 'browser-stub' }, () => ({
+      contents: "const nodeOnly = () => { throw new Error('worker threads exist only in Node'); };\n" +
+        'export const Worker = nodeOnly;\nexport const parentPort = null;\n',
+      loader: 'js',
+    }));
+  },
+};
+
 await mkdir(outdir, { recursive: true });
 await build({
   absWorkingDir: root,
@@ -25,10 +41,7 @@ await build({
   format: 'esm',
   platform: 'browser',
   target: 'es2022',
-  // Only reached behind the Node check (src/platform/runtime.ts): left as dynamic imports.
-  external: ['node:*'],
-  plugins: [browserWasmModule],
-  sourcemap: true,
+  plugins: [browserWasmModule, noWorkerThreads],
   logLevel: 'warning',
 });
 await copyFile(`${root}build/release.wasm`, `${outdir}/release.wasm`);
