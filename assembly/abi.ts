@@ -43,6 +43,10 @@ export const MODE_BENT_LEFT = 4; // a bent rider: each further leap turns one st
 export const MODE_BENT_RIGHT = 8; // ... or right
 export const MODE_HOP = 16; // Betza p: reaches only cells beyond exactly one piece on the line (the screen)
 export const MODE_HOP_LAND = 32; // Betza g: lands on the cell right behind the first piece on the line (the hurdle)
+export const MODE_PATH = 64; // the first leg of a route of several legs; the item's top byte indexes its further legs (mechanics/paths.ts)
+export const MODE_HOP_TWO = 128; // lands on the cell right behind the second piece on the line (the Kangaroo, mechanics/hop-two.ts)
+export const MAX_FURTHER_LEGS = 4; // legs of a route after its first (mechanics/paths.ts)
+export const MAX_CONTINUATIONS = 256; // distinct lists of further legs per variant
 export const UNLIMITED = 255; // item range meaning "rides to the board's edge"
 export const MAX_ITEMS = 32; // movement items per (facing, piece type)
 
@@ -58,6 +62,7 @@ export const TYPE_FREEZES = 128; // enemy pieces next to it cannot move, flip or
 export const TYPE_DRAGS = 256; // moving directly away from an adjacent enemy piece, it drags it along (the Witch)
 export const TYPE_FLIPS = 512; // may end any move as its partner type, and change to it in place as a move (the Can(n)on)
 export const TYPE_OWN_MOVES = 1024; // its moves are its piece mechanic's, not its items' (the Jack)
+export const TYPE_LOCKED = 2048; // may not move (and may attack nothing) during its owner's first moves (mechanics/lock.ts)
 
 // Piece mechanics a type may have beyond its items (host-set; mechanics/index.ts dispatches on them).
 export const PIECE_ITEMS = 0; // its movement items say everything (plain or ruled generator)

@@ -30,6 +30,8 @@ import { playRandomGame } from "./gen/random-game";
 import { gameState, inCheck, occurrences, setDrawRules, mateWinner } from "./gen/status";
 import { barrier, allocateBarrier } from "./mechanics/barrier";
 import { turnLeft, turnRight, allocateBent } from "./mechanics/bent";
+import { continuations, allocatePaths, derivePaths } from "./mechanics/paths";
+import { configureLock, placeLockCounts } from "./mechanics/lock";
 import { allocateDrops, deriveDrops, handTypesPointer, dropZonesPointer, handByte, placeHandMaterial } from "./mechanics/drops";
 import { gates, allocateSqueeze } from "./mechanics/squeeze";
 import { allocateFreeze, deriveFreeze, neighbours } from "./mechanics/freeze";
@@ -58,12 +60,15 @@ export function configure(cells: i32, vectors: i32, stride: i32, players: i32, f
   allocateSqueeze();
   allocateBarrier();
   allocateBent();
+  allocatePaths();
   allocateFreeze();
   allocateJack();
   allocateFlip();
 }
 /** Teleporters: how many (before writing teleporters, signVectors, families, farCells; not called: none). */
 export function configureTeleports(count: i32): void { allocateTeleports(count); }
+/** The move lock (mechanics/lock.ts): moves, counting plies (1) or the owner's moves (0), locked pieces attack (1). */
+export function setLockRules(moves: i32, plies: i32, lockedAttack: i32): void { configureLock(moves, plies != 0, lockedAttack != 0); }
 export { teleportersPointer, signVectorsPointer, familiesPointer, farCellsPointer, teleportsOffByte };
 /** Teleporters: whether teleporting is possible now, whether a royal piece stands where it ends, whether the exclusion rule holds. */
 export function teleportsAreOpen(): bool { return teleportsOpen(); }
@@ -83,6 +88,7 @@ export function reverseVectorPointer(): usize { return reverseVector; }
 export function collinearPointer(): usize { return collinear; }
 export function turnLeftPointer(): usize { return turnLeft; }
 export function turnRightPointer(): usize { return turnRight; }
+export function continuationsPointer(): usize { return continuations; }
 export function barrierPointer(): usize { return barrier; }
 export function gatesPointer(): usize { return gates; }
 export function facingsPointer(): usize { return facings; }
@@ -110,6 +116,7 @@ function anyTypeFlagged(flags: i32): bool {
 /** Derives tables and allocates the position and work buffers: the last allocation of the instance. */
 export function finishConfiguration(): void {
   deriveTables();
+  derivePaths();
   deriveFreeze();
   deriveJack();
   deriveDrops();
@@ -167,6 +174,7 @@ export function placePieces(
   if (round && olderEp != NO_CELL && olderVictim != NO_CELL) setOlderEnPassant(olderEp, olderVictim);
   setClocks(halfmoves, fullmoves);
   setCastlingRights(castling);
+  placeLockCounts(side, fullmoves);
   store<u64>(hashHistory, hash);
   return true;
 }

@@ -3,9 +3,10 @@
 // V8 writes where it put each compiled function (--perf-basic-prof); only instructions inside the core's
 // wasm functions are summed, so Node's start-up and the JavaScript around the core do not count.
 //
-//   npx tsx bench/instructions.ts <variant> <depth> [--no-bulk] [--definitions <module>]   (needs valgrind)
+//   npx tsx bench/instructions.ts <variant> <depth> [--no-bulk] [--definitions <module>] [--rule name=value ...]   (needs valgrind)
 // --definitions: a module whose exported variant definitions are looked up by id, for variants that are
-// not built in (e.g. test/support/mechanic-variants.ts: grand-grasshopper).
+// not built in (e.g. test/support/mechanic-variants.ts: grand-grasshopper). --rule: the variant's rule
+// options (e.g. grand --rule setup=chosen10 --rule pieces=CE,AM,... for Grand Chess with extra pieces).
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,13 +20,15 @@ const program = new Command()
   .argument('<depth>', 'perft depth', Number)
   .option('--no-bulk', 'make every leaf move')
   .option('--definitions <module>', 'a module exporting variant definitions, looked up by id')
+  .option('--rule <name=value>', 'a rule option of the variant (repeatable)', (value: string, list: string[]) => [...list, value], [] as string[])
   .option('--inner', 'run the perft itself (used under valgrind)')
   .parse();
 const [variant, depth] = program.processedArgs as [string, number];
-const { bulk, inner, definitions } = program.opts<{ bulk: boolean; inner?: boolean; definitions?: string }>();
+const { bulk, inner, definitions, rule } = program.opts<{ bulk: boolean; inner?: boolean; definitions?: string; rule: string[] }>();
+const rules = Object.fromEntries(rule.map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]));
 
 if (inner) {
-  console.log(new Game(await definitionOf(variant), { hashMB: 0 }).perft(depth, { bulk }));
+  console.log(new Game(await definitionOf(variant), { hashMB: 0, rules }).perft(depth, { bulk }));
 } else {
   // Less a depth-1 run: what setting up the game costs (the core's tables are derived in wasm too).
   const full = measure(depth);
@@ -41,7 +44,7 @@ function measure(perftDepth: number): { nodes: number; wasm: number } {
   const run = spawnSync('valgrind', [
     '--tool=callgrind', '--dump-instr=yes', '--compress-pos=no', '--compress-strings=no', `--callgrind-out-file=${out}`,
     process.execPath, '--perf-basic-prof', '--no-liftoff', '--import', 'tsx', process.argv[1]!, variant, String(perftDepth),
-    ...(bulk ? [] : ['--no-bulk']), ...(definitions ? ['--definitions', definitions] : []), '--inner',
+    ...(bulk ? [] : ['--no-bulk']), ...(definitions ? ['--definitions', definitions] : []), ...rule.flatMap((pair) => ['--rule', pair]), '--inner',
   ], { encoding: 'utf8', maxBuffer: 1 << 26 });
   if (run.error || run.status !== 0) throw new Error(`valgrind failed: ${run.error?.message ?? run.stderr.slice(-500)}`);
   const pid = /==(\d+)== Callgrind/.exec(run.stderr)?.[1];

@@ -5,7 +5,7 @@ import { SquareBoard } from './geometry/square-board.js';
 import type { VariantDefinition } from './variants/types.js';
 import { CauldronError } from './errors.js';
 import {
-  NO_CELL, PIECE_ITEMS, PIECE_JACK, TYPE_FREEZES, TYPE_DRAGS, TYPE_FLIPS, TYPE_OWN_MOVES, TYPE_TRIED_WHEN_PINNED, VARIANT_TELEPORTS,
+  NO_CELL, PIECE_ITEMS, PIECE_JACK, TYPE_FREEZES, TYPE_DRAGS, TYPE_FLIPS, TYPE_OWN_MOVES, TYPE_TRIED_WHEN_PINNED, TYPE_LOCKED, VARIANT_TELEPORTS,
   VARIANT_EXCLUSION, VARIANT_TELEPORTS_END_FOR_GOOD, VARIANT_CHECK_OBEYS_EXCLUSION, VARIANT_JACK_BLIND_TELEPORT,
   VARIANT_JACK_EYE_STEP_ALWAYS, VARIANT_RESTING_ATTACKERS,
 } from '../assembly/abi.js';
@@ -28,6 +28,8 @@ export interface MechanicTables {
   teleporterCount: number;
   signVectors: Uint8Array;
   farCells: Uint8Array;
+  /** The move lock (mechanics/lock.ts): moves (0: none), counting plies, locked pieces attack. */
+  lock: { moves: number; plies: boolean; lockedAttack: boolean };
 }
 
 interface PieceTypeRef {
@@ -87,6 +89,16 @@ export function compileMechanics(
       KING_STEPS.map((step) => board.step(cell, step)).filter((near) => near !== undefined).forEach((near, at) => (neighbours[cell * NEIGHBOURS + at] = near!));
     }
   }
+  const lock = definition.lock;
+  if (lock && lock.moves > 0) {
+    if (definition.players.length !== 2) throw new CauldronError(`${definition.id}: the move lock needs two players`);
+    if (!Number.isInteger(lock.moves) || lock.moves > 255) throw new CauldronError(`${definition.id}: the move lock lasts at most 255 moves, got ${lock.moves}`);
+    for (const code of lock.pieces) {
+      const type = pieceTypes.find((candidate) => candidate?.letter === code.toUpperCase());
+      if (type) addFlag(type.id, TYPE_LOCKED); // (a locked type the variant lacks locks nothing)
+    }
+    if (!lock.lockedAttack) resting = true;
+  }
   const { eyes, colours, jackSteps } = jackTables(definition, square, cells);
   const teleport = teleportTables(definition, geometry, vectorIndex);
   const rules = definition.teleports;
@@ -97,7 +109,8 @@ export function compileMechanics(
     | (definition.jack?.blindTeleport ? VARIANT_JACK_BLIND_TELEPORT : 0)
     | (definition.jack?.eyeStep === 'always' ? VARIANT_JACK_EYE_STEP_ALWAYS : 0)
     | (resting || rules?.checkObeysExclusion ? VARIANT_RESTING_ATTACKERS : 0);
-  return { tables: { pieceMechanics, flipTypes, families, neighbours, eyes, colours, jackSteps, ...teleport }, typeFlags, flags };
+  const lockTable = { moves: lock?.moves ?? 0, plies: lock?.count === 'plies', lockedAttack: lock?.lockedAttack ?? true };
+  return { tables: { pieceMechanics, flipTypes, families, neighbours, eyes, colours, jackSteps, ...teleport, lock: lockTable }, typeFlags, flags };
 }
 
 /** The Jack's eye (the mirror cell across the middle file line), each cell's colour, and the Wazir and Ferz steps. */

@@ -1,5 +1,5 @@
 // Compiles a variant definition into the flat tables the core reads (see assembly/core/tables.ts).
-import { parseBetza, turnInCycle, UNLIMITED_RANGE, type MovementItem } from './variants/betza.js';
+import { coreItems, parseBetza, turnInCycle, UNLIMITED_RANGE, type MovementItem } from './variants/betza.js';
 import type { VariantDefinition } from './variants/types.js';
 import { buildRays, type Geometry, type Vector } from './geometry/geometry.js';
 import { SquareBoard } from './geometry/square-board.js';
@@ -10,10 +10,10 @@ import { derivePieceValues, type PieceValues } from './piece-values.js';
 import { pieceCode } from './piece-code.js';
 import { compileMechanics, type MechanicTables } from './compile-mechanics.js';
 import {
-  MAX_ITEMS, UNLIMITED, NO_CELL, MODE_MOVE, MODE_CAPTURE, MODE_BENT_LEFT, MODE_BENT_RIGHT, MODE_HOP, MODE_HOP_LAND, TYPE_ROYAL,
+  MAX_ITEMS, UNLIMITED, NO_CELL, MODE_MOVE, MODE_CAPTURE, MODE_BENT_LEFT, MODE_BENT_RIGHT, MODE_HOP, MODE_HOP_LAND, MODE_PATH, MODE_HOP_TWO, TYPE_ROYAL,
   TYPE_PAWN, TYPE_BARRIER_BOUND, TYPE_TRIED_WHEN_PINNED, VARIANT_PAWNS_SPARE_SAME_FACING, VARIANT_CAPTURE_SET, VARIANT_NO_MOVE_LOSES,
   VARIANT_CLOCK_IGNORES_PAWNS, VARIANT_TAKEOVER, VARIANT_PSEUDO_LEGAL, VARIANT_SQUEEZE, VARIANT_ROYAL_IMMUNE, VARIANT_EP_ROUND,
-  VARIANT_BARE_ROYALS_DRAW, MAX_CASTLINGS, CASTLING_BYTES, MAX_TYPES,
+  VARIANT_BARE_ROYALS_DRAW, MAX_CASTLINGS, CASTLING_BYTES, MAX_TYPES, MAX_FURTHER_LEGS, MAX_CONTINUATIONS,
 } from '../assembly/abi.js';
 
 const NOT_IN_SET = 255; // lossThreshold of a type outside the capture set
@@ -50,6 +50,8 @@ export interface CoreTables {
   collinear: Uint8Array;
   turnLeft: Uint8Array;
   turnRight: Uint8Array;
+  /** u16[index][MAX_FURTHER_LEGS]: the further legs of routes of several legs, vector | range << 8 (mechanics/paths.ts). */
+  continuations: Uint16Array;
   barrier: Uint8Array;
   gates: Uint8Array;
   facings: Uint8Array;
@@ -111,6 +113,7 @@ function pieceMovement(definition: VariantDefinition, index: number): MovementIt
   const piece = definition.pieces[index]!;
   if (piece.mechanic !== undefined) return []; // its moves are its mechanic's (compile-mechanics.ts)
   if (piece.betza !== undefined) return parseBetza(piece.betza);
+  if (piece.movement !== undefined) return coreItems(piece.movement, `the ${piece.name} (${piece.letter})`);
   if (!piece.moves) throw new CauldronError(`piece '${piece.letter}' of ${definition.id} has no movement`);
   return piece.moves.flatMap((move) =>
     move.vectors.map(([dx, dy]) => ({ dx, dy, range: move.range ?? 1, move: move.only !== 'capture', capture: move.only !== 'move' })),
@@ -165,9 +168,18 @@ export function compileVariant(definition: VariantDefinition): CompiledVariant {
   }
 
   const movement = definition.pieces.map((_, index) => pieceMovement(definition, index));
+  definition.pieces.forEach((piece, index) => {
+    // The pawn generator promotes and double-steps along plain items only.
+    if (piece.pawn && movement[index]!.some((item) => item.next || item.hop === 'second')) throw new CauldronError(`${definition.id}: a pawn's moves of several legs or over two pieces are not supported`);
+  });
   const vectors = new VectorSet();
+  const continuations = new ContinuationSet();
   const orientedItems = facingNames.map((facing) =>
-    movement.map((list) => list.map((item) => ({ ...item, vector: vectors.add(geometry.orient([item.dx, item.dy], facing)) }))),
+    movement.map((list) => list.map((item) => ({
+      ...item,
+      vector: vectors.add(geometry.orient([item.dx, item.dy], facing)),
+      continuation: item.next ? continuations.add(item.next.map((leg) => [vectors.add(geometry.orient([leg.dx, leg.dy], facing)), leg.range])) : 0,
+    }))),
   );
   vectors.closeUnderNegation();
   orientedItems.flat(2).filter((item) => item.bent).forEach((item) => vectors.addCycle(vectors.list[item.vector]!));
@@ -187,7 +199,7 @@ export function compileVariant(definition: VariantDefinition): CompiledVariant {
       itemCounts[slot] = list.length;
       list.forEach((item, at) => {
         const doubleStep = pawnsDoubleStep && type.pawn && item.move && !item.capture && item.range === 1;
-        items[slot * MAX_ITEMS + at] = encodeItem(item, item.vector, doubleStep ? PAWN_DOUBLE_STEP : 0);
+        items[slot * MAX_ITEMS + at] = encodeItem(item, item.vector, doubleStep ? PAWN_DOUBLE_STEP : item.continuation);
       });
     }),
   );
@@ -226,7 +238,8 @@ export function compileVariant(definition: VariantDefinition): CompiledVariant {
   const typeFlags = new Int32Array(typeCount + 1);
   for (const type of pieceTypes.slice(1)) {
     // A leap of (2,2) or (2,0) moves along a line a rider may pin on, but can jump past the pinner.
-    const longLeaps = movement[baseType(type) - 1]!.some((item) => greatestCommonDivisor(item.dx, item.dy) > 1);
+    // (Moves of several legs leave the line and are tried anyway.)
+    const longLeaps = movement[baseType(type) - 1]!.some((item) => !item.next && greatestCommonDivisor(item.dx, item.dy) > 1);
     typeFlags[type.id] = (type.royal ? TYPE_ROYAL : 0) | (type.pawn ? TYPE_PAWN : 0) | (boundTypes.has(type.id) ? TYPE_BARRIER_BOUND : 0)
       | (longLeaps ? TYPE_TRIED_WHEN_PINNED : 0);
   }
@@ -278,6 +291,7 @@ export function compileVariant(definition: VariantDefinition): CompiledVariant {
     collinear: Uint8Array.from(vectors.list.flatMap(([ax, ay]) => vectors.list.map(([bx, by]) => (ax * by === ay * bx ? 1 : 0)))),
     turnLeft: Uint8Array.from(vectors.list, (vector) => vectors.indexOf(turnInCycle(vector, 1)) ?? 0),
     turnRight: Uint8Array.from(vectors.list, (vector) => vectors.indexOf(turnInCycle(vector, -1)) ?? 0),
+    continuations: continuations.table(),
     barrier: riverBarrier(definition, geometry, vectors.list),
     gates: squeezeGates(definition, geometry, vectors.list),
     facings,
@@ -427,19 +441,53 @@ function riverBarrier(definition: VariantDefinition, geometry: Geometry, vectors
   return barrier;
 }
 
-function encodeItem(item: MovementItem, vector: number, initialRange: number): number {
+/** An item as the core packs it; `top` is a pawn step's initial range or a path item's continuation index. */
+function encodeItem(item: MovementItem, vector: number, top: number): number {
   const range = item.range === UNLIMITED_RANGE ? UNLIMITED : item.range;
   const mode = (item.move ? MODE_MOVE : 0) | (item.capture ? MODE_CAPTURE : 0)
     | (item.bent === 'left' ? MODE_BENT_LEFT : item.bent === 'right' ? MODE_BENT_RIGHT : 0)
-    | (item.hop === 'screen' ? MODE_HOP : item.hop === 'hurdle' ? MODE_HOP_LAND : 0);
-  return vector | (range << 8) | (mode << 16) | (initialRange << 24);
+    | (item.hop === 'screen' ? MODE_HOP : item.hop === 'hurdle' ? MODE_HOP_LAND : item.hop === 'second' ? MODE_HOP_TWO : 0)
+    | (item.next ? MODE_PATH : 0);
+  return (vector | (range << 8) | (mode << 16) | (top << 24)) >>> 0;
 }
 
-/** The first player's pieces on the board of a position string (pieces in hand, `[...]`, not counted). */
+/** The distinct lists of further legs of the variant's routes (mechanics/paths.ts), each with an index. */
+class ContinuationSet {
+  private readonly index = new Map<string, number>();
+  private readonly lists: (readonly [vector: number, range: number])[][] = [];
+
+  add(legs: (readonly [vector: number, range: number])[]): number {
+    const key = legs.join(';');
+    let at = this.index.get(key);
+    if (at === undefined) {
+      at = this.lists.length;
+      if (at >= MAX_CONTINUATIONS) throw new CauldronError(`more than ${MAX_CONTINUATIONS} different moves of several legs`);
+      this.lists.push(legs);
+      this.index.set(key, at);
+    }
+    return at;
+  }
+
+  table(): Uint16Array {
+    const table = new Uint16Array(MAX_CONTINUATIONS * MAX_FURTHER_LEGS);
+    this.lists.forEach((legs, at) => legs.forEach(([vector, range], leg) => {
+      table[at * MAX_FURTHER_LEGS + leg] = vector | ((range === UNLIMITED_RANGE ? UNLIMITED : range) << 8);
+    }));
+    return table;
+  }
+}
+
+/**
+ * The first player's pieces on the board of a position string (pieces in hand, `[...]`, not counted): its
+ * codes are capital letters, or two in braces ({GI}, notation/piece-token.ts).
+ */
 function countFirstPlayerPieces(fen: string): Map<string, number> {
   const counts = new Map<string, number>();
   const board = fen.split(' ')[0]!.replace(/\[.*\]$/, '');
-  for (const letter of board.match(/[A-Z]/g) ?? []) counts.set(letter, (counts.get(letter) ?? 0) + 1);
+  for (const token of board.match(/\{[A-Za-z]{2}\}|[A-Z]/g) ?? []) {
+    const code = token.replace(/[{}]/g, '');
+    if (code === code.toUpperCase()) counts.set(code, (counts.get(code) ?? 0) + 1);
+  }
   return counts;
 }
 

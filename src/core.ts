@@ -12,6 +12,7 @@ export interface CoreExports {
   collinearPointer(): number;
   turnLeftPointer(): number;
   turnRightPointer(): number;
+  continuationsPointer(): number;
   barrierPointer(): number;
   gatesPointer(): number;
   facingsPointer(): number;
@@ -44,6 +45,7 @@ export interface CoreExports {
   jackStepsPointer(): number;
   flipTypesPointer(): number;
   configureTeleports(count: number): void;
+  setLockRules(moves: number, plies: number, lockedAttack: number): void;
   teleportersPointer(): number;
   signVectorsPointer(): number;
   familiesPointer(): number;
@@ -115,13 +117,14 @@ export function createCore(tables: CoreTables, host: CoreHost, build: CoreBuild 
   const imports = { host: { shouldStop: () => (host.shouldStop() ? 1 : 0) } };
   const core = instantiateSync<Record<string, unknown>>(coreModule(build), imports).exports as unknown as CoreExports;
   core.configure(tables.cellCount, tables.vectorCount, tables.rayStride, tables.playerCount, tables.facingCount, tables.typeCount, tables.flags);
-  const write = (pointer: number, data: Uint8Array | Int32Array) =>
+  const write = (pointer: number, data: Uint8Array | Uint16Array | Int32Array) =>
     new Uint8Array(core.memory.buffer, pointer, data.byteLength).set(new Uint8Array(data.buffer, data.byteOffset, data.byteLength));
   write(core.raysPointer(), tables.rays);
   write(core.reverseVectorPointer(), tables.reverseVector);
   write(core.collinearPointer(), tables.collinear);
   write(core.turnLeftPointer(), tables.turnLeft);
   write(core.turnRightPointer(), tables.turnRight);
+  write(core.continuationsPointer(), tables.continuations);
   write(core.barrierPointer(), tables.barrier);
   write(core.gatesPointer(), tables.gates);
   write(core.facingsPointer(), tables.facings);
@@ -153,6 +156,7 @@ export function createCore(tables: CoreTables, host: CoreHost, build: CoreBuild 
     write(core.familiesPointer(), mechanics.families);
     write(core.farCellsPointer(), mechanics.farCells);
   }
+  if (mechanics.lock.moves > 0) core.setLockRules(mechanics.lock.moves, mechanics.lock.plies ? 1 : 0, mechanics.lock.lockedAttack ? 1 : 0);
   if (tables.handTypes.length > 0) {
     core.configureHands(tables.handTypes.length);
     write(core.handTypesPointer(), tables.handTypes);

@@ -20,6 +20,7 @@ import { checkMoves, checkPosition, checkRules, checkString, optionalNumber, opt
 import { readLimits } from './search-limits.js';
 
 export { CauldronError } from './errors.js'; // for the browser bundle, whose entry is this file
+export { describeBoard, readPosition, listVariants, type BoardDescription, type BoardCell, type PositionPieces } from './board-description.js'; // drawing a board
 export type { AnalyseParams, Position } from './worker-api.js';
 export type { Analysis } from './worker-analysis.js';
 export type { SearchInfo, SearchResult, SearchLimits, Score } from './search.js';

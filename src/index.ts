@@ -8,5 +8,6 @@ export { parseXBetza } from './variants/xbetza.js';
 export type { MoveShape, LeapItem, HopItem, PathItem, Leg } from './variants/movement.js';
 export { generateSetup, type SetupSettings } from './variants/fairy/setup.js';
 export { FAIRY_PIECES } from './variants/fairy/catalogue.js';
+export { describeBoard, readPosition, listVariants, type BoardDescription, type BoardCell, type PositionPieces } from './board-description.js';
 export { createEngine, type Engine, type EngineOptions, type Analysis, type AnalyseParams, type Position } from './engine.js';
 export type { SearchInfo, SearchResult, SearchLimits, Score } from './search.js';

@@ -25,12 +25,27 @@ export interface PieceValues {
 
 /**
  * Expected number of cells a piece reaches from `cell` on a randomly occupied board. A cell reached
- * by several paths (bent riders) counts with its most likely path.
+ * by several paths (bent riders, routes of several legs) counts with its most likely path.
  */
 export function expectedMobility(geometry: Geometry, items: readonly MovementItem[], cell: number): number {
   let total = 0;
   const bentReach = new Map<number, number>();
   for (const item of items) {
+    if (item.next) {
+      // A route of several legs: each cell it passes must be empty before the next.
+      const legs = [{ dx: item.dx, dy: item.dy, range: item.range }, ...item.next];
+      const walk = (at: number, leg: number, passed: number) => {
+        const { dx, dy, range } = legs[leg]!;
+        let to = geometry.step(at, [dx, dy]);
+        for (let distance = 1; to !== undefined && (range === UNLIMITED_RANGE || distance <= range) && distance <= 8; distance++) {
+          if (leg === legs.length - 1) bentReach.set(to, Math.max(bentReach.get(to) ?? 0, (1 - BLOCKING) ** (passed + distance - 1)));
+          else walk(to, leg + 1, passed + distance);
+          to = geometry.step(to, [dx, dy]);
+        }
+      };
+      walk(cell, 0, 0);
+      continue;
+    }
     if (item.bent) {
       let [dx, dy] = [item.dx, item.dy];
       let at: number | undefined = cell;
@@ -67,10 +82,11 @@ export function derivePieceValues(
     const type = index + 1;
     // Mobility per facing, with the piece's vectors turned the way it faces.
     const mobility = facingNames.map((facing) => {
-      const oriented = movement[index]!.map((item) => {
-        const [dx, dy] = geometry.orient([item.dx, item.dy], facing);
-        return { ...item, dx, dy };
-      });
+      const orient = <T extends { dx: number; dy: number }>(leg: T): T => {
+        const [dx, dy] = geometry.orient([leg.dx, leg.dy], facing);
+        return { ...leg, dx, dy };
+      };
+      const oriented = movement[index]!.map((item) => ({ ...orient(item), ...(item.next ? { next: item.next.map(orient) } : {}) }));
       return cells.map((cell) => expectedMobility(geometry, oriented, cell));
     });
     const average = mobility[0]!.reduce((sum, value) => sum + value, 0) / cells.length;

@@ -150,13 +150,17 @@ describe('XBetza errors name the position and the problem', () => {
     expect(error('gN')).toMatch(/needs a rider/);
   });
 
-  it("the core's items: hoppers over one piece become hop items; what the core cannot play yet is refused, naming the feature", () => {
+  it("the core's items: hoppers over one piece become hop items, a move of several legs one item per route after the others; what the core cannot play yet is refused, naming the feature", () => {
     const cannon = parseBetza('mRcpR');
     expect(cannon.filter((item) => item.hop === 'screen').map((item) => `${item.dx},${item.dy}:${item.move ? 'm' : ''}${item.capture ? 'c' : ''}`).sort()).toEqual(['-1,0:c', '0,-1:c', '0,1:c', '1,0:c']);
     expect(parseBetza('gQ').every((item) => item.hop === 'hurdle' && item.range === UNLIMITED_RANGE)).toBe(true);
-    expect(() => parseBetza('WafsW')).toThrow(/'WafsW' needs moves of several legs .*, which the core does not play yet/);
-    expect(() => parseBetza('nN')).toThrow(/several legs/);
-    expect(() => parseBetza('ifmnD')).toThrow(/first-move-only moves/);
+    const rhino = parseBetza('WafsW');
+    expect(rhino.slice(0, 4).every((item) => !item.next)).toBe(true);
+    expect(rhino.slice(4).map((item) => `${item.dx},${item.dy}>${item.next!.map((leg) => `${leg.dx},${leg.dy}`).join('>')}`).sort()).toEqual(
+      ['-1,0>-1,-1', '-1,0>-1,1', '0,-1>-1,-1', '0,-1>1,-1', '0,1>-1,1', '0,1>1,1', '1,0>1,-1', '1,0>1,1'],
+    );
+    expect(parseBetza('nN').every((item) => item.next?.length === 1 && item.range === 1)).toBe(true);
+    expect(() => parseBetza('ifmnD')).toThrow(/'ifmnD' needs first-move-only moves \(i\), which the core does not play yet/);
     expect(parseBetza('(1,4)Z')).toHaveLength(16);
   });
 });

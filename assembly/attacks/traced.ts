@@ -1,8 +1,7 @@
 // Attacks of the pieces the reverse tables cannot express (TYPE_TRACED_ATTACKS: barrier-bound pieces,
-// bent riders): each such piece of the attacker is traced forwards, move by move.
-import {
-  NO_CELL, MODE_CAPTURE, MODE_BENT_LEFT, MODE_BENT_RIGHT, TYPE_BARRIER_BOUND, TYPE_TRACED_ATTACKS, VARIANT_SQUEEZE,
-} from "../abi";
+// bent riders, moves of several legs, hops over two pieces): each such piece of the attacker is traced
+// forwards, move by move.
+import { NO_CELL, MODE_CAPTURE, MODE_HOP, MODE_HOP_LAND, TYPE_BARRIER_BOUND, TYPE_TRACED_ATTACKS, VARIANT_SQUEEZE } from "../abi";
 import { facingOf, tracedTypeCount, tracedTypeAt } from "../core/derive";
 import { pieceAt, pieceTotal, pieceCellAt, typeTotal } from "../core/position";
 import {
@@ -10,8 +9,7 @@ import {
   itemMode,
 } from "../core/tables";
 import { stepBlocked } from "../mechanics/barrier";
-import { bentReaches } from "../mechanics/bent";
-import { attackersMayRest, attackerActive } from "../mechanics/index";
+import { attackersMayRest, attackerActive, TRACED_ITEM_MODES, mechanicItemReaches } from "../mechanics/index";
 import { attackerFound } from "./attackers";
 import { squeezed } from "../mechanics/squeeze";
 
@@ -40,10 +38,11 @@ function capturesOn(from: i32, code: i32, target: i32): bool {
     if (!(mode & MODE_CAPTURE)) continue;
     const vector = itemVector(item);
     const range = itemRange(item);
-    if (mode & (MODE_BENT_LEFT | MODE_BENT_RIGHT)) {
-      if (bentReaches(from, item, target)) return true;
+    if (mode & TRACED_ITEM_MODES) {
+      if (mechanicItemReaches(from, item, mode, target)) return true;
       continue;
     }
+    if (mode & (MODE_HOP | MODE_HOP_LAND)) continue; // hop.ts reads hoppers' attacks
     const ray = rayBase(from, vector);
     let previous = from;
     for (let distance = 0; distance < range; distance++) {

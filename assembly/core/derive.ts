@@ -7,7 +7,7 @@ import {
   typeFlagsOf, pieceSlot, ownerOf, typeOf,
 } from "./tables";
 import {
-  NO_CELL, MAX_ITEMS, MODE_MOVE, MODE_CAPTURE, MODE_BENT_LEFT, MODE_BENT_RIGHT, MODE_HOP, MODE_HOP_LAND, TYPE_PAWN,
+  NO_CELL, MAX_ITEMS, MODE_MOVE, MODE_CAPTURE, MODE_BENT_LEFT, MODE_BENT_RIGHT, MODE_HOP, MODE_HOP_LAND, MODE_PATH, MODE_HOP_TWO, TYPE_PAWN,
   TYPE_BARRIER_BOUND, TYPE_TRACED_ATTACKS, TYPE_PLAIN, TYPE_HOPPER, TYPE_DRAGS, TYPE_FLIPS, TYPE_OWN_MOVES, VARIANT_PAWNS_SPARE_SAME_FACING,
 } from "../abi";
 import { deriveHop } from "../mechanics/hop";
@@ -25,8 +25,14 @@ export let lookRange: usize = 0; // u8[vector]: farthest any piece captures towa
 export let lookItems: usize = 0; // u32[cell][vectorCount]: vector | reach << 8 | reverse vector << 16 (see look*)
 export let lookCounts: usize = 0; // u8[cell]
 export let hasTracedTypes: bool = false; // some type has TYPE_TRACED_ATTACKS
-let tracedTypes: usize = 0; // u8[]: those types
+let tracedTypes: usize = 0; // u8[]: those types, but for the route types
 export let tracedTypeCount: i32 = 0;
+// Traced types whose only traced captures are PATH and HOP_TWO items (mechanics/paths.ts): the cells their
+// attacks on a royal piece pass are stamped for trials, instead of every move being tried.
+let routeTypes: usize = 0; // u8[]
+export let routeTypeCount: i32 = 0;
+// @ts-ignore: decorator
+@inline export function routeTypeAt(index: i32): i32 { return load<u8>(routeTypes + index); }
 // @ts-ignore: decorator
 @inline export function tracedTypeAt(index: i32): i32 { return load<u8>(tracedTypes + index); }
 // Plain types, split for the fast generator (derived). Pawns: every leap target per cell.
@@ -112,7 +118,7 @@ export function deriveTables(): void {
     }
     store<u8>(lookRange + vector, farthest);
   }
-  hasTracedTypes = tracedTypeCount > 0;
+  hasTracedTypes = tracedTypeCount + routeTypeCount > 0;
   listPawnLookVectors(slots);
   markLongVectors();
   listLookItems();
@@ -122,25 +128,32 @@ export function deriveTables(): void {
 
 /**
  * TYPE_TRACED_ATTACKS for the types whose attacks the reverse tables cannot express (barrier-bound pieces,
- * bent riders that capture): their attacks are traced forwards from each such piece. TYPE_HOPPER for types
+ * bent riders, paths of several legs and hops over two pieces that capture): their attacks are traced forwards from each such piece. TYPE_HOPPER for types
  * with hop items (see mechanics/hop.ts).
  */
 function markTracedTypes(slots: i32): void {
   tracedTypes = allocate(typeCount + 1);
   tracedTypeCount = 0;
+  routeTypes = allocate(typeCount + 1);
+  routeTypeCount = 0;
   for (let type = 1; type <= typeCount; type++) {
     let flags = typeFlagsOf(type) & ~(TYPE_TRACED_ATTACKS | TYPE_HOPPER);
     if (flags & TYPE_BARRIER_BOUND) flags |= TYPE_TRACED_ATTACKS;
+    let routesOnly = (flags & TYPE_BARRIER_BOUND) == 0;
     for (let slot = type; slot < slots; slot += typeCount + 1) {
       const count = <i32>load<u8>(itemCounts + slot);
       for (let index = 0; index < count; index++) {
         const mode = itemMode(load<i32>(items + ((slot * MAX_ITEMS + index) << 2)));
-        if ((mode & MODE_CAPTURE) && (mode & (MODE_BENT_LEFT | MODE_BENT_RIGHT))) flags |= TYPE_TRACED_ATTACKS;
+        if ((mode & MODE_CAPTURE) && (mode & (MODE_BENT_LEFT | MODE_BENT_RIGHT | MODE_PATH | MODE_HOP_TWO))) flags |= TYPE_TRACED_ATTACKS;
+        if ((mode & MODE_CAPTURE) && (mode & (MODE_BENT_LEFT | MODE_BENT_RIGHT))) routesOnly = false;
         if (mode & (MODE_HOP | MODE_HOP_LAND)) flags |= TYPE_HOPPER;
       }
     }
     store<i32>(typeFlags + (type << 2), flags);
-    if (flags & TYPE_TRACED_ATTACKS) store<u8>(tracedTypes + tracedTypeCount++, type);
+    if (flags & TYPE_TRACED_ATTACKS) {
+      if (routesOnly) store<u8>(routeTypes + routeTypeCount++, type);
+      else store<u8>(tracedTypes + tracedTypeCount++, type);
+    }
   }
 }
 
@@ -208,7 +221,7 @@ function listLookItems(): void {
 }
 
 /**
- * TYPE_PLAIN for types with no barrier or bent-rider rule and no initial range on any item. Pawns too,
+ * TYPE_PLAIN for types with no barrier, bent-rider, path or two-hurdle rule and no initial range on any item. Pawns too,
  * unless spared (VARIANT_PAWNS_SPARE_SAME_FACING) or riding; a pawn's initial range must be a plain double
  * step (a one-step move-only item going two), listed per cell, which needs facings to be the players'.
  */
@@ -224,7 +237,7 @@ function markPlainTypes(slots: i32): void {
       const count = <i32>load<u8>(itemCounts + slot);
       for (let index = 0; index < count; index++) {
         const item = load<i32>(items + ((slot * MAX_ITEMS + index) << 2));
-        if (itemMode(item) & (MODE_BENT_LEFT | MODE_BENT_RIGHT)) plain = false;
+        if (itemMode(item) & (MODE_BENT_LEFT | MODE_BENT_RIGHT | MODE_PATH | MODE_HOP_TWO)) plain = false;
         if (itemInitialRange(item) && !(pawn && facingIsPlayer && plainDoubleStep(item))) plain = false;
         if (pawn && itemRange(item) > 1) plain = false; // the plain pawn generator walks leaps only
       }

@@ -26,9 +26,10 @@ import { ENDING_RULES, endedByRule } from "../mechanics/ends";
 import { isTrialCell } from "../mechanics/trial-cells";
 import {
   legalityByTrialNeeded, markTrialCells, hasTrialCells, evasionsByTrial, extraMoves, freezingAgainst, mayMove, royalMovesByTrial,
-  pieceMechanicMoves,
+  pieceMechanicMoves, PIECE_MODULE_TYPES,
 } from "../mechanics/index";
 import { generatePartyMoves } from "../mechanics/takeover";
+import { generateRuledMovesOpen, generateRuledMovesSqueezed } from "./ruled";
 export { CHECK_UNKNOWN, NOT_IN_CHECK, IN_CHECK, setLegalityByTrial } from "./mode";
 
 /** Legal captures and promotions only (the side to move is known not to be in check). */
@@ -99,6 +100,7 @@ export function generateRoyalLegalMoves(out: usize, us: i32, check: i32): i32 { 
     if (pin != GATE_PINNED && allowLine(royal, (pin & ~GATE_LINE) - 1, -1, us)) {
       count = generatePieceMoves(out, count, from, us, 0);
       count = first + keepAllowed(out + (<usize>first << 2), count - first);
+      if (trials) count = keepOffTrialCells(out, count, first, us);
     } else {
       count = generatePieceMoves(out, count, from, us, PSEUDO);
       count = first + keepLegal(out + (<usize>first << 2), count - first, us);
@@ -228,6 +230,10 @@ function generateRoyalMoves(out: usize, count: i32, royal: i32, us: i32, freezin
       return flags & TYPE_PAWN ? generatePlainPawnMovesSqueezed(out, count, from, us, check, type) : generatePlainMovesSqueezed(out, count, from, us, check, type);
     }
     return flags & TYPE_PAWN ? generatePlainPawnMoves(out, count, from, us, check, type) : generatePlainMovesOpen(out, count, from, us, check, type);
+  }
+  // Pieces whose items the walker takes as they are (Wey's, say) go to it directly, not through the dispatch.
+  if (!(flags & PIECE_MODULE_TYPES)) {
+    return general ? generateRuledMovesSqueezed(out, count, from, us, check, type) : generateRuledMovesOpen(out, count, from, us, check, type);
   }
   return pieceMechanicMoves(out, count, from, us, check, type, general);
 }

@@ -41,14 +41,15 @@ export function generateRuledMovesSqueezed(out: usize, count: i32, from: i32, us
   const list = itemsOf(facing, type);
   const total = itemCountOf(facing, type);
   let started = false;
+  const pieceFirst = count;
   for (let i = 0; i < total; i++) {
     const item = load<i32>(list + (i << 2));
     const vector = itemVector(item);
     const mode = itemMode(item);
     if (mode & MECHANIC_ITEM_MODES) {
-      // A module's item (bent rider, hop): its moves leave the line they start on, so a pinned piece's
+      // A module's item (bent rider, hop, path): its moves leave the line they start on, so a pinned piece's
       // are tried by make/unmake, and the royal piece's targets must be unattacked.
-      if (!started) startMechanicPiece();
+      if (!started) startMechanicPiece(pieceFirst);
       started = true;
       const first = count;
       count = mechanicItemMoves(out, count, from, us, item, mode);

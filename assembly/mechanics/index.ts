@@ -12,17 +12,20 @@
 // - Legality is decided per position: the pin-based fast path holds unless an enemy piece on the board
 //   attacks in a way pins cannot describe; trials for the moves on cells the mechanics stamp.
 import {
-  MODE_BENT_LEFT, MODE_BENT_RIGHT, MODE_HOP, MODE_HOP_LAND, PIECE_JACK, TYPE_DRAGS, TYPE_FLIPS, TYPE_ROYAL, VARIANT_EXCLUSION,
+  MODE_BENT_LEFT, MODE_BENT_RIGHT, MODE_HOP, MODE_HOP_LAND, MODE_PATH, MODE_HOP_TWO, PIECE_JACK, TYPE_DRAGS, TYPE_FLIPS,
+  TYPE_OWN_MOVES, TYPE_ROYAL, VARIANT_EXCLUSION,
   VARIANT_CHECK_OBEYS_EXCLUSION, VARIANT_TELEPORTS,
 } from "../abi";
-import { playerCount, variantFlags, typeFlagsOf, typeOf } from "../core/tables";
+import { playerCount, variantFlags, typeFlagsOf, typeOf, ownerOf } from "../core/tables";
 import { hasTracedTypes } from "../core/derive";
 import { pieceAt } from "../core/position";
 import { moveFrom } from "../core/move";
 import { capturesOnly } from "../gen/mode";
 import { generateRuledMovesOpen, generateRuledMovesSqueezed } from "../gen/ruled";
 import { tracedAttack, tracedPiecesAgainst } from "../attacks/traced";
-import { generateBentMoves, startBentPiece } from "./bent";
+import { generateBentMoves, startBentPiece, bentReaches } from "./bent";
+import { generatePathMoves, startPathPiece, pathReaches, hasRouteTypes, routePiecesAgainst, markRouteCells } from "./paths";
+import { generateHopTwoMoves, hopTwoReaches } from "./hop-two";
 import { hasHopTypes, generateHopMoves, hopAttacked, hoppersAgainst, markHopLines } from "./hop";
 import { handTypeCount, generateDrops } from "./drops";
 import { hasFreezers, frozen, markFrozen, markedFrozen } from "./freeze";
@@ -31,21 +34,43 @@ import { generateDragMoves, applyDrag } from "./witch";
 import { expandFlips } from "./flip";
 import { teleporterCount, generateTeleports, exclusionHolds, markTeleporters, afterTeleportMove, captureKeepsExclusion } from "./teleport";
 import { clearTrialCells } from "./trial-cells";
+import { hasLock, lockSilences, lockedPiece, lockedPlayer, countLockMove, lockEndsThisPly } from "./lock";
 
 /** Item modes a module walks instead of the ruled generator's ray walk. */
-export const MECHANIC_ITEM_MODES: i32 = MODE_BENT_LEFT | MODE_BENT_RIGHT | MODE_HOP | MODE_HOP_LAND;
+export const MECHANIC_ITEM_MODES: i32 = MODE_BENT_LEFT | MODE_BENT_RIGHT | MODE_HOP | MODE_HOP_LAND | MODE_PATH | MODE_HOP_TWO;
+/** Item modes whose captures are traced forwards (TYPE_TRACED_ATTACKS): mechanicItemReaches answers for them. */
+export const TRACED_ITEM_MODES: i32 = MODE_BENT_LEFT | MODE_BENT_RIGHT | MODE_PATH | MODE_HOP_TWO;
 
-/** Starts a piece whose items the modules walk (once per piece, before its first such item). */
-export function startMechanicPiece(): void { startBentPiece(); }
+/**
+ * Starts a piece whose items the modules walk (once per piece, before its first such item); its moves begin
+ * at out[first] (path items, listed last, skip the destinations listed before them).
+ */
+export function startMechanicPiece(first: i32): void {
+  startBentPiece();
+  startPathPiece(first);
+}
 
-/** The moves of one item with a mechanic's mode, from `from` (pseudo-legal). */
-export function mechanicItemMoves(out: usize, count: i32, from: i32, us: i32, item: i32, mode: i32): i32 {
+/** The moves of one item with a mechanic's mode, from `from` (pseudo-legal). Inlined into the item walker. */
+// @ts-ignore: decorator
+@inline export function mechanicItemMoves(out: usize, count: i32, from: i32, us: i32, item: i32, mode: i32): i32 {
+  if (mode & MODE_PATH) return generatePathMoves(out, count, from, us, item);
   if (mode & (MODE_HOP | MODE_HOP_LAND)) return generateHopMoves(out, count, from, us, item);
+  if (mode & MODE_HOP_TWO) return generateHopTwoMoves(out, count, from, us, item);
   return generateBentMoves(out, count, from, us, item);
 }
 
+/** Whether a traced item (TRACED_ITEM_MODES) from `from` could capture on `target`. */
+export function mechanicItemReaches(from: i32, item: i32, mode: i32, target: i32): bool {
+  if (mode & MODE_PATH) return pathReaches(from, item, target);
+  if (mode & MODE_HOP_TWO) return hopTwoReaches(from, item, target);
+  return bentReaches(from, item, target);
+}
+
+/** Types whose moves a module makes or changes (pieceMechanicMoves); the others' items the walker takes alone. */
+export const PIECE_MODULE_TYPES: i32 = TYPE_OWN_MOVES | TYPE_DRAGS | TYPE_FLIPS;
+
 /**
- * The moves of a piece the plain generator does not take, under the legality mode `check` (gen/mode.ts);
+ * The moves of a piece of PIECE_MODULE_TYPES, under the legality mode `check` (gen/mode.ts);
  * `general`: the item walker's copy with Dreierschach's rules.
  */
 export function pieceMechanicMoves(out: usize, count: i32, from: i32, us: i32, check: i32, type: i32, general: bool): i32 {
@@ -73,15 +98,15 @@ export function applyMechanicMove(move: i32, us: i32): bool {
 }
 
 /**
- * Whether pieces of `us` are frozen in this position; if so it stamps them, and mayMove must be asked of
- * each piece of `us` in this generation.
+ * Whether pieces of `us` may be held in this position, frozen (then it stamps them) or locked (lock.ts);
+ * if so, mayMove must be asked of each piece of `us` in this generation.
  */
 // @ts-ignore: decorator
-@inline export function freezingAgainst(us: i32): bool { return hasFreezers && markFrozen(us); }
+@inline export function freezingAgainst(us: i32): bool { return (hasFreezers && markFrozen(us)) || (hasLock && lockedPlayer(us)); }
 
 /** Whether the piece on `cell` may move (asked only where freezingAgainst held in this generation). */
 // @ts-ignore: decorator
-@inline export function mayMove(cell: i32): bool { return !markedFrozen(cell); }
+@inline export function mayMove(cell: i32): bool { return !(hasFreezers && markedFrozen(cell)) && !(hasLock && lockedPiece(cell)); }
 
 /** Whether the variant has attackers the reverse look tables do not read (called once per attack test). */
 // @ts-ignore: decorator
@@ -99,13 +124,14 @@ export function mechanicAttacks(cell: i32, player: i32, only: i32): bool {
   return false;
 }
 
-/** Whether attackers can be inactive in this variant (frozen, or held back by the exclusion rule). */
+/** Whether attackers can be inactive in this variant (frozen, locked, or held back by the exclusion rule). */
 // @ts-ignore: decorator
-@inline export function attackersMayRest(): bool { return hasFreezers || (variantFlags & VARIANT_CHECK_OBEYS_EXCLUSION) != 0; }
+@inline export function attackersMayRest(): bool { return hasFreezers || lockSilences || (variantFlags & VARIANT_CHECK_OBEYS_EXCLUSION) != 0; }
 
 /** Whether the piece on `from`, found attacking `target`, does attack it (asked where attackersMayRest). */
 export function attackerActive(from: i32, target: i32): bool {
   if (hasFreezers && frozen(from)) return false;
+  if (lockSilences && lockedPiece(from)) return false;
   return captureKeepsExclusion(from, target);
 }
 
@@ -115,25 +141,32 @@ export function attackerActive(from: i32, target: i32): bool {
 
 /**
  * What a move of the piece `mover` (its code) does to the rule state afterwards; called by make in variants
- * that keep a log. The teleport endgame: only a royal piece's own move brings it to its far cells.
+ * that keep a log. The teleport endgame: only a royal piece's own move brings it to its far cells; the
+ * lock counts the move.
  */
 // @ts-ignore: decorator
 @inline export function afterMoveRules(mover: i32): void {
   if (teleporterCount && (typeFlagsOf(typeOf(mover)) & TYPE_ROYAL)) afterTeleportMove();
+  if (hasLock) countLockMove(ownerOf(mover));
 }
 
-/** Whether this position needs every move of `us` tried by make/unmake: an enemy piece's attacks are traced. */
+/**
+ * Whether this position needs every move of `us` tried by make/unmake: an enemy piece's attacks are traced,
+ * or the move ends the lock of enemy pieces (counting plies).
+ */
 // @ts-ignore: decorator
-@inline export function legalityByTrialNeeded(us: i32): bool { return hasTracedTypes && tracedPiecesAgainst(us); }
+@inline export function legalityByTrialNeeded(us: i32): bool { return (hasTracedTypes && tracedPiecesAgainst(us)) || (hasLock && lockEndsThisPly()); }
 
 /**
  * Stamps the cells where a move of `us` must be tried by make/unmake even when the pin scan lets it pass
- * (trial-cells.ts); false when there are none: lines of enemy hoppers through the royal piece, the
- * teleporters under the exclusion rule, the eyes of enemy Jacks.
+ * (trial-cells.ts); false when there are none: lines of enemy hoppers through the royal piece, the cells
+ * enemy route pieces' captures pass toward it (paths.ts), the teleporters under the exclusion rule, the eyes
+ * of enemy Jacks.
  */
 export function markTrialCells(royal: i32, us: i32): bool {
   clearTrialCells();
   let marked = hasHopTypes && hoppersAgainst(us) && markHopLines(royal, us);
+  if (hasRouteTypes && routePiecesAgainst(us) && markRouteCells(royal, us)) marked = true;
   if ((variantFlags & VARIANT_EXCLUSION) && markTeleporters()) marked = true;
   if (hasJacks && jacksAgainst(us)) {
     markJackEyes(us);
@@ -144,7 +177,7 @@ export function markTrialCells(royal: i32, us: i32): bool {
 
 /** Whether the variant may need trial cells at all (one test per generation for the others). */
 // @ts-ignore: decorator
-@inline export function hasTrialCells(): bool { return hasHopTypes || hasJacks || (variantFlags & VARIANT_EXCLUSION) != 0; }
+@inline export function hasTrialCells(): bool { return hasHopTypes || hasRouteTypes || hasJacks || (variantFlags & VARIANT_EXCLUSION) != 0; }
 
 /** Whether the royal piece's moves must be tried by make/unmake (enemy Jacks: its move changes their mode). */
 // @ts-ignore: decorator
@@ -152,5 +185,6 @@ export function markTrialCells(royal: i32, us: i32): bool {
 
 /** In check: whether the fast evasions (answers to one checker's line) do not hold here. */
 export function evasionsByTrial(us: i32): bool {
-  return (hasTracedTypes && tracedPiecesAgainst(us)) || (hasHopTypes && hoppersAgainst(us)) || hasFreezers || hasJacks || teleporterCount > 0;
+  return (hasTracedTypes && tracedPiecesAgainst(us)) || (hasHopTypes && hoppersAgainst(us)) || (hasRouteTypes && routePiecesAgainst(us)) || hasFreezers
+    || hasJacks || teleporterCount > 0;
 }

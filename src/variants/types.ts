@@ -145,6 +145,19 @@ export interface CastlingDefinition {
   safe: string[];
 }
 
+/**
+ * The move lock (grand-fairy-pieces.md §2): pieces of the listed types may not move while their owner has
+ * made fewer than `moves` moves (`count` own), or during the game's first `moves` plies (`count` plies);
+ * meanwhile they attack nothing unless `lockedAttack`. Two players only.
+ */
+export interface LockRules {
+  moves: number;
+  count: 'own' | 'plies';
+  lockedAttack: boolean;
+  /** Codes of the locked types. */
+  pieces: string[];
+}
+
 /** Teleporters (Jacks and Witches 84): a piece on one may move to any other empty one. */
 export interface TeleportRules {
   cells: string[];
@@ -219,6 +232,7 @@ export interface VariantDefinition {
   hands?: HandRules;
   teleports?: TeleportRules;
   jack?: JackRules;
+  lock?: LockRules;
   /** 'strict' (default): no move may leave the own royal piece attacked. 'capture': moves need not respect check. */
   checkRule?: 'strict' | 'capture';
   /** Every diagonal step (the sum of two straight ones) needs at least one of the two cells it passes between empty. */

@@ -158,12 +158,37 @@ describe('the set-up and promotion rule options of grand', () => {
     expect(game.legalMoves().filter((move) => move.startsWith('e9e10')).sort()).toEqual(['e9e10gi', 'e9e10r']);
   });
 
-  it("what today's core cannot play is refused by name", () => {
-    expect(() => new Game('grand', { rules: { setup: 'chosen10', pieces: 'KA', lockMoves: '0', promotion: 'initial' } })).toThrow(/needs hoppers over two pieces \(the Kangaroo\) for the kangaroo \(KA\)/);
-    expect(() => new Game('grand', { rules: { setup: 'chosen10', pieces: 'HE' } })).toThrow(/several legs .* for the hero \(HE\)/);
-    expect(() => new Game('grand', { rules: { setup: 'chosen10', pieces: 'GI', promotion: 'initial' } })).toThrow(/5-move lock \(§2\) of GI/);
-    expect(() => new Game('grand', { rules: { setup: 'chosen10', pieces: 'ZE' } })).toThrow(/start counts of two-letter piece codes \(ZE\)/);
-    expect(() => new Game('grand', { rules: { promotion: 'all', lockMoves: '0' } })).toThrow(/the core does not play yet/);
+  it('captured counts two-letter codes: a pawn may become a Giraffe only while its side has fewer than at the start', () => {
+    const game = new Game('grand', { rules: { setup: 'r{gi}7r/4k5/10/10/10/10/10/10/4K5/R{GI}7R w - - 0 1', lockMoves: '0' } });
+    game.setPosition('8k1/4P5/10/10/10/10/10/10/{GI}9/4K5 w - - 0 1');
+    expect(game.legalMoves().filter((move) => move.startsWith('e9e10')).sort()).toEqual(['e9e10r']);
+    game.setPosition('8k1/4P5/10/10/10/10/10/10/10/4K5 w - - 0 1');
+    expect(game.legalMoves().filter((move) => move.startsWith('e9e10')).sort()).toEqual(['e9e10gi', 'e9e10r']);
+  });
+
+  it('captured with extra pieces agrees with the reference below random positions (promotions into the zone included)', () => {
+    const game = new Game('grand', { rules: { setup: 'chosen10', pieces: 'GI,ZE,CF,HE,RH', seed: '4', lockMoves: '0' } });
+    const start = game.fen();
+    const rules = refRules(start, { lockMoves: 0 });
+    for (let seed = 1; seed <= 8; seed++) {
+      game.setPosition();
+      game.playRandom(seed, 40 + seed * 5, 80);
+      if (game.status().state !== 'ongoing') continue;
+      const fen = game.fen();
+      const replies = legalMoves(readFen(fen, rules), rules);
+      expect(game.legalMoves().sort(), fen).toEqual(replies.map((move) => move.text).sort());
+      expect(game.perft(2), fen).toBe(replies.reduce((sum, move) => sum + legalMoves(move.next, rules).length, 0));
+    }
+  });
+
+  it('promotion=all: every part-1 type is a piece of the variant, and a pawn may become any of them', () => {
+    const game = new Game('grand', { rules: { promotion: 'all', lockMoves: '0' } });
+    expect(game.perft(2)).toBe(4225);
+    game.setPosition('8k1/4P5/10/10/10/10/10/10/10/4K5 w - - 0 1');
+    expect(game.legalMoves().filter((move) => move.startsWith('e9e10'))).toHaveLength(6 + MOVEMENT_PIECES.length);
+  });
+
+  it('bad rule values are named', () => {
     expect(() => new Game('grand', { rules: { seed: 'x' } })).toThrow(/seed of grand must be a whole number/);
     expect(() => new Game('grand', { rules: { promotion: 'some' } })).toThrow(/must be one of captured, initial, all/);
   });

@@ -66,8 +66,15 @@ export function deriveGrand(classic: VariantDefinition, values: Readonly<Record<
     startFen,
     pawnRules: { ...classic.pawnRules, ...promotion },
     ruleValues: { ...values },
-    // Checked once every option is set (see withRuleOptions): lockMoves=0 may come after the set-up.
-    check: (final) => checkCoreSupport(final, extraCodes, whole('lockMoves', 0), mode),
+    // Only where a locked type can be on the board: the lock's rule state and silent attackers cost time.
+    ...(extraCodes.some((code) => fairyPiece(code).locked) ? {
+      lock: {
+        moves: whole('lockMoves', 0), count: value('lockCount') as 'own' | 'plies', lockedAttack: value('lockedPiecesAttack') === 'true',
+        pieces: extraCodes.filter((code) => fairyPiece(code).locked),
+      },
+    } : {}),
+    // Checked once every option is set (see withRuleOptions).
+    check: (final) => checkCoreSupport(final),
   };
   return derived;
 }
@@ -79,8 +86,8 @@ function extraPiece(code: string, options: PieceOptionValues): PieceDefinition {
   return { letter: entry.code, name: entry.english.toLowerCase(), ...(betza ? { betza } : {}), movement };
 }
 
-// Until the mechanics core (issue 16) has them all, what it cannot play is refused here by name.
-function checkCoreSupport(definition: VariantDefinition, extraCodes: string[], lockMoves: number, mode: PromotionMode): void {
+// What the core cannot play (first-move-only moves, more types than it takes) is refused here by name.
+function checkCoreSupport(definition: VariantDefinition): void {
   const missing = (feature: string): never => {
     throw new CauldronError(`grand with these rules needs ${feature}, which the core does not play yet (the mechanics core, issue 16)`);
   };
@@ -88,9 +95,5 @@ function checkCoreSupport(definition: VariantDefinition, extraCodes: string[], l
     const feature = (piece.movement ?? []).map(coreFeature).find((lacking) => lacking !== undefined);
     if (feature) missing(`${feature} for the ${piece.name} (${piece.letter})`);
   }
-  const locked = extraCodes.filter((code) => fairyPiece(code).locked);
-  if (lockMoves > 0 && locked.length > 0) missing(`the 5-move lock (§2) of ${locked.join(', ')} (or set lockMoves=0)`);
   if (definition.pieces.length > MAX_TYPES) missing(`${definition.pieces.length} piece types (more than ${MAX_TYPES})`);
-  // The core counts start pieces by single letters (compile.ts): two-letter codes would be miscounted.
-  if (mode === 'captured' && extraCodes.length > 0) missing(`start counts of two-letter piece codes (${extraCodes.join(', ')}) for promotion mode captured`);
 }
