@@ -44,7 +44,7 @@ import {
 import { allocateTrialCells } from "./mechanics/trial-cells";
 import { evaluate, setViewer, viewerScore } from "./search/evaluation";
 import {
-  allocateSearch, startSearch, searchRoot, pvLength, pvMove, nodes, stopped, seldepth, rootMoves, rootMoveCount,
+  allocateSearch, startSearch, setNodeLimit, searchRoot, pvLength, pvMove, nodes, stopped, seldepth, rootMoves, rootMoveCount,
   clearHistory, setSearchMode,
 } from "./search/search";
 import { resizeTable, clearTable, hashfull } from "./search/tt";
@@ -257,6 +257,7 @@ export function clearSearchMemory(): void {
 }
 /** Starts a search of the current position; returns the number of root moves. */
 export function beginSearch(nodeLimit: f64): i32 { return startSearch(<u64>nodeLimit); }
+export function limitNodes(nodeLimit: f64): void { setNodeLimit(<u64>nodeLimit); }
 export function searchDepth(depth: i32, alpha: i32, beta: i32, pvIndex: i32): i32 {
   return searchRoot(depth, alpha, beta, pvIndex);
 }

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Command line: thin wrappers over Game. Errors in input print one line and exit with status 2.
+// Command line: thin wrappers over Game. Errors in input print one line and exit with status 2: a
+// CauldronError from the game, and commander's own (unknown command or option, a bad or missing argument).
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { Game, type GameStatus } from './game.js';
 import { replayGame } from './replay.js';
 import { variants } from './variants/index.js';
@@ -16,13 +17,19 @@ import { readVariantsFile } from './uci-options.js';
 const program = new Command()
   .name('cauldron')
   .description('A WebAssembly search engine for chess variants')
-  .showHelpAfterError()
+  .version(packageVersion(), '-V, --version', 'print the version')
+  // Set before the commands are defined, so that each inherits them: an input error is one line, status 2
+  // (help and --version still exit 0).
+  .showHelpAfterError(false)
+  .exitOverride((error) => process.exit(error.exitCode === 0 ? 0 : 2))
   // --variants FILE on any command: load a variants.ini (or its JSON form) before the variant is looked up.
   .hook('preAction', (_, action) => {
     const file = (action.opts() as { variants?: string }).variants;
     if (file !== undefined) loadVariants(readVariantsFile(file));
   });
 const VARIANTS_OPTION = ['--variants <file>', 'load user variants from a Fairy-Stockfish-style variants.ini (or its JSON form) first'] as const;
+// One value, so that it never takes a following argument (a variant name) for a move.
+const MOVES_OPTION = ['--moves <moves>', "moves to play first, as move strings separated by spaces or commas ('e3e5 d8d6'); repeatable", collectMoves] as const;
 
 program
   .command('perft')
@@ -31,7 +38,7 @@ program
   .argument('<variant>', 'variant id (see `cauldron variants`)')
   .argument('<depth>', 'depth in plies', wholeNumber)
   .option('--fen <fen>', 'start from this position instead of the variant\'s start')
-  .option('--moves <moves...>', 'moves to play first, as move strings')
+  .option(...MOVES_OPTION)
   .option('--rule <name=value...>', 'set a rule option of the variant (e.g. setup=<FEN> for wey)', collectRule, {})
   .option('--divide', 'print the count below each legal move')
   .option('--no-bulk', 'make every leaf move instead of counting the last ply in bulk (nodes/s then measure the cost per node)')
@@ -95,7 +102,7 @@ program
   .description('search a position, printing a line per completed depth, then the best move')
   .argument('[variant]', 'variant id (see `cauldron variants`)', 'grand')
   .option('--fen <fen>', 'start from this position instead of the variant\'s start')
-  .option('--moves <moves...>', 'moves to play first, as move strings')
+  .option(...MOVES_OPTION)
   .option('--depth <plies>', 'stop after this depth', wholeNumber)
   .option('--movetime <ms>', `stop after this many milliseconds (default ${DEFAULT_ANALYSE_MS} when no limit is given)`, wholeNumber)
   .option('--nodes <count>', 'stop after this many nodes', wholeNumber)
@@ -104,9 +111,6 @@ program
   .option('--rule <name=value...>', 'set a rule option of the variant (e.g. setup=<FEN> for wey)', collectRule, {})
   .addOption(new Option('--algorithm <name>', 'three players: paranoid (the side to move against both others) or brs (Best-Reply Search, BRS+)').choices(SEARCH_ALGORITHMS))
   .option('--json', 'print one JSON object per line: info objects, then {"bestmove": ...}')
-  // Bad options are input errors like a bad FEN: one line, status 2 (help still exits 0).
-  .showHelpAfterError(false)
-  .exitOverride((error) => process.exit(error.exitCode === 0 ? 0 : 2))
   .action((variant: string, options: AnalyseOptions) => {
     const game = new Game(variant, { fen: options.fen, moves: options.moves, hashMB: options.hash, rules: options.rule });
     const limits: SearchLimits = { depth: options.depth, movetime: options.movetime, nodes: options.nodes, multiPv: options.multipv, algorithm: options.algorithm };
@@ -186,6 +190,22 @@ function describeLimits(limits: SearchLimits): string {
   if (limits.nodes !== undefined) parts.push(`for ${limits.nodes.toLocaleString('en-US')} nodes`);
   if (limits.movetime !== undefined) parts.push(`for ${(limits.movetime / 1000).toFixed(1)} s`);
   return parts.join(', at most ');
+}
+
+/** `--moves 'e3e5 d8d6'`, repeatable, into one list. */
+function collectMoves(text: string, moves: string[] = []): string[] {
+  return [...moves, ...text.split(/[\s,]+/).filter((move) => move !== '')];
+}
+
+/** The version in package.json, found above this file (src/cli.ts when run from source, dist/src/cli.js built). */
+function packageVersion(): string {
+  for (let folder = new URL('./', import.meta.url); folder.pathname !== '/'; folder = new URL('../', folder)) {
+    const file = new URL('package.json', folder);
+    if (!existsSync(file)) continue;
+    const manifest = JSON.parse(readFileSync(file, 'utf8')) as { name?: string; version?: string };
+    if (manifest.name === 'cauldron' && manifest.version) return manifest.version;
+  }
+  return 'unknown';
 }
 
 /** `--rule name=value`, repeatable, into { name: value }. */

@@ -93,6 +93,8 @@ export interface CoreExports {
   setHashSize(megabytes: number): number;
   clearSearchMemory(): void;
   beginSearch(nodeLimit: number): number;
+  /** Sets the running search's node limit (0: none). */
+  limitNodes(nodeLimit: number): void;
   searchDepth(depth: number, alpha: number, beta: number, pvIndex: number): number;
   searchNodes(): number;
   searchStopped(): number;

@@ -16,6 +16,8 @@ import { AnalysisRun, type Analysis } from './worker-analysis.js';
 import { WorkerLink } from './worker-link.js';
 import { canShareMemory } from './platform/runtime.js';
 import { loadedVariantTexts, loadVariants } from './variants/index.js';
+import { checkMoves, checkPosition, checkRules, checkString, optionalNumber, optionalString, readOptions, shown } from './input-checks.js';
+import { readLimits } from './search-limits.js';
 
 export { CauldronError } from './errors.js'; // for the browser bundle, whose entry is this file
 export { describeBoard, readPosition, listVariants, type BoardDescription, type BoardCell, type PositionPieces } from './board-description.js'; // drawing a board
@@ -78,15 +80,16 @@ export interface Engine {
 }
 
 /** Starts a worker holding one game of `variant`; rejects (and ends the worker) on a bad option. */
-export async function createEngine(options: EngineOptions): Promise<Engine> {
+export async function createEngine(engineOptions: EngineOptions): Promise<Engine> {
+  const options = checkEngineOptions(engineOptions);
   const base = (globalThis as { location?: { href: string } }).location?.href;
-  const workerUrl = new URL(options.workerUrl ?? new URL('./worker.js', import.meta.url), base);
+  const workerUrl = asUrl(options.workerUrl ?? new URL('./worker.js', import.meta.url), base, 'workerUrl');
   const stopFlag = canShareMemory() ? new SharedArrayBuffer(4) : null;
   // User variants loaded in this thread, and the options' own, go to the worker as text.
   if (options.variants !== undefined) loadVariants(options.variants);
   const variantTexts = [...loadedVariantTexts()];
   const init: WorkerInit = { variant: options.variant, variantTexts, hashMB: options.hashMB, rules: options.rules, stopFlag };
-  if (options.wasmUrl !== undefined) init.wasmUrl = new URL(options.wasmUrl, base).href;
+  if (options.wasmUrl !== undefined) init.wasmUrl = asUrl(options.wasmUrl, base, 'wasmUrl').href;
   const link = await WorkerLink.start(workerUrl, init);
   return new WorkerEngine(link, workerUrl, init);
 }
@@ -122,12 +125,22 @@ class WorkerEngine implements Engine {
   }
 
   analyse(params: AnalyseParams = {}, onInfo?: (info: SearchInfo) => void): Analysis {
-    const { fen, moves } = params;
+    let checked: AnalyseParams;
+    try {
+      checked = checkAnalyseParams(params);
+      if (onInfo !== undefined && typeof onInfo !== 'function') throw new CauldronError(`analyse's onInfo must be a function, got ${shown(onInfo)}`);
+    } catch (error) {
+      // Refused before anything is sent: the running search, if any, goes on.
+      const refused = new AnalysisRun(undefined, undefined, async () => null);
+      refused.begin(Promise.reject(error));
+      return refused;
+    }
+    const { fen, moves } = checked;
     const position = fen === undefined && moves === undefined ? undefined : { fen, moves };
     const run = new AnalysisRun(position, onInfo, (target) => this.stopRun(target));
     const previous = this.running;
     this.running = run;
-    run.begin(this.search(run, params, previous));
+    run.begin(this.search(run, checked, previous));
     return run;
   }
 
@@ -137,6 +150,7 @@ class WorkerEngine implements Engine {
   }
 
   async bestMove(params: AnalyseParams): Promise<string | null> {
+    params = checkAnalyseParams(params);
     if (params.depth === undefined && params.nodes === undefined && params.movetime === undefined) {
       throw new CauldronError('bestMove needs a limit: depth, nodes or movetime');
     }
@@ -144,28 +158,35 @@ class WorkerEngine implements Engine {
     return (await this.analyse(params)).bestMove;
   }
 
-  perft(depth: number, position?: Position): Promise<number> {
-    return this.call((api) => api.perft(depth, position), position);
+  async perft(depth: number, position?: Position): Promise<number> {
+    const [checkedDepth, at] = [checkDepth(depth), checkPosition(position)];
+    return this.call((api) => api.perft(checkedDepth, at), at);
   }
 
-  divide(depth: number, position?: Position): Promise<Map<string, number>> {
-    return this.call((api) => api.divide(depth, position), position);
+  async divide(depth: number, position?: Position): Promise<Map<string, number>> {
+    const [checkedDepth, at] = [checkDepth(depth), checkPosition(position)];
+    return this.call((api) => api.divide(checkedDepth, at), at);
   }
 
-  legalMoves(position?: Position): Promise<string[]> {
-    return this.call((api) => api.legalMoves(position), position);
+  async legalMoves(position?: Position): Promise<string[]> {
+    const at = checkPosition(position);
+    return this.call((api) => api.legalMoves(at), at);
   }
 
-  status(position?: Position): Promise<GameStatus> {
-    return this.call((api) => api.status(position), position);
+  async status(position?: Position): Promise<GameStatus> {
+    const at = checkPosition(position);
+    return this.call((api) => api.status(at), at);
   }
 
-  fen(position?: Position): Promise<string> {
-    return this.call((api) => api.fen(position), position);
+  async fen(position?: Position): Promise<string> {
+    const at = checkPosition(position);
+    return this.call((api) => api.fen(at), at);
   }
 
-  setPosition(position: Position): Promise<void> {
-    return this.call((api) => api.setPosition(position), position);
+  async setPosition(position: Position): Promise<void> {
+    const at = checkPosition(position);
+    if (at === undefined) throw new CauldronError('setPosition needs a position: a FEN string or { fen, moves }');
+    return this.call((api) => api.setPosition(at), at);
   }
 
   newGame(): Promise<void> {
@@ -173,6 +194,7 @@ class WorkerEngine implements Engine {
   }
 
   async setHashSize(megabytes: number): Promise<void> {
+    if (typeof megabytes !== 'number') throw new CauldronError(`hash size must be a number of MB, got ${shown(megabytes)}`);
     await this.call((api) => api.setHashSize(megabytes));
     this.init.hashMB = megabytes; // a replacement worker gets the same size...
     this.dropSpare(); // ...so the spare, started with the old size, goes
@@ -271,4 +293,42 @@ class WorkerEngine implements Engine {
     void this.spare?.then((link) => link.end(new CauldronError('spare worker dropped')), () => {});
     this.spare = null;
   }
+}
+
+function asUrl(value: string | URL, base: string | undefined, name: string): URL {
+  try {
+    return new URL(value, base);
+  } catch {
+    throw new CauldronError(`engine option ${name} is not a URL: ${shown(String(value))}`);
+  }
+}
+
+/** createEngine's options, checked and copied (the worker receives only plain data). */
+function checkEngineOptions(options: unknown): EngineOptions {
+  if (options === undefined) throw new CauldronError("createEngine needs options: { variant: 'grand' } at least");
+  const read = readOptions(options, 'engine option', ['variant', 'hashMB', 'rules', 'variants', 'workerUrl', 'wasmUrl']);
+  const url = (value: unknown, name: string) => {
+    if (value === undefined || value instanceof URL) return value;
+    return checkString(value, `engine option ${name}`);
+  };
+  return {
+    variant: checkString(read.variant, 'engine option variant'),
+    hashMB: optionalNumber(read.hashMB, 'engine option hashMB'),
+    rules: checkRules(read.rules),
+    variants: optionalString(read.variants, 'engine option variants'),
+    workerUrl: url(read.workerUrl, 'workerUrl'),
+    wasmUrl: url(read.wasmUrl, 'wasmUrl'),
+  };
+}
+
+/** analyse's parameters: a position and search limits, checked and copied. */
+function checkAnalyseParams(params: unknown): AnalyseParams {
+  const { fen, moves, ...limits } = readLimits(params, 'analyse option', ['fen', 'moves']);
+  const position = { fen: optionalString(fen, 'analyse option fen'), moves: checkMoves(moves, 'analyse option moves') };
+  return Object.fromEntries(Object.entries({ ...limits, ...position }).filter(([, value]) => value !== undefined)) as AnalyseParams;
+}
+
+function checkDepth(depth: unknown): number {
+  if (typeof depth !== 'number') throw new CauldronError(`perft depth must be a number, got ${shown(depth)}`);
+  return depth;
 }

@@ -13,6 +13,7 @@ import { formatFen, parseFen } from './notation/fen.js';
 import { formatMove, parseMoveString } from './notation/move-string.js';
 import { runSearch, type SearchControl, type SearchLimits, type SearchResult } from './search.js';
 import type { CoreHost } from './core.js';
+import { checkMoves, checkRules, checkString, optionalNumber, optionalString, readOptions, shown } from './input-checks.js';
 
 const MAX_PERFT_DEPTH = 30;
 const compiledVariants = new Map<VariantDefinition, CompiledVariant>();
@@ -96,7 +97,11 @@ export class Game {
   private startFen: string;
   private played: string[] = [];
 
-  constructor(variant: string | VariantDefinition, options: GameOptions = {}) {
+  constructor(variant: string | VariantDefinition, gameOptions: GameOptions = {}) {
+    const options = checkGameOptions(gameOptions);
+    if (typeof variant !== 'string' && (typeof variant !== 'object' || variant === null)) {
+      throw new CauldronError(`a Game needs a variant name (see \`cauldron variants\`), got ${shown(variant)}`);
+    }
     const base = typeof variant === 'string' ? variantById(variant) : variant;
     const definition = options.rules && Object.keys(options.rules).length > 0 ? withRuleOptions(base, options.rules) : base;
     let compiled = compiledVariants.get(definition);
@@ -118,9 +123,11 @@ export class Game {
 
   /** Sets a position from a FEN (default: the start) and moves; on any error the old position stays. */
   setPosition(fen: string = this.variant.definition.startFen, moves: readonly string[] = []): void {
+    const checkedFen = checkString(fen, 'a FEN');
+    const checkedMoves = checkMoves(moves)!;
     const previous = { fen: this.startFen, moves: this.played };
     try {
-      this.load(fen, moves);
+      this.load(checkedFen, checkedMoves);
     } catch (error) {
       this.load(previous.fen, previous.moves);
       throw error;
@@ -138,6 +145,11 @@ export class Game {
     );
   }
 
+  /** The FEN the moves were played from (see moves()): with them, the game's position. */
+  baseFen(): string {
+    return this.startFen;
+  }
+
   /** Moves played since the position's FEN. */
   moves(): string[] {
     return [...this.played];
@@ -148,7 +160,7 @@ export class Game {
   }
 
   play(move: string): void {
-    const code = parseMoveString(this.variant, move, this.legalMoveCodes(), () => this.fen());
+    const code = parseMoveString(this.variant, checkString(move, 'a move'), this.legalMoveCodes(), () => this.fen());
     if (!this.core.play(code)) throw new CauldronError('the game is too long: the undo stack is full');
     this.played.push(move);
   }
@@ -192,10 +204,13 @@ export class Game {
     checkDepth(depth);
     const result = new Map<string, number>();
     for (const move of this.legalMoveCodes()) {
-      this.core.play(move);
-      const below = depth == 1 ? 1 : this.countLeaves(depth - 1, bulk);
-      result.set(formatMove(this.variant, move), below);
-      this.core.undo();
+      // A full undo stack refuses the move: nothing was played, so nothing is undone.
+      if (!this.core.play(move)) throw this.stackTooShort(depth);
+      try {
+        result.set(formatMove(this.variant, move), depth == 1 ? 1 : this.countLeaves(depth - 1, bulk));
+      } finally {
+        this.core.undo();
+      }
     }
     return result;
   }
@@ -228,7 +243,7 @@ export class Game {
       // The mate's winner; with two players, or the last two parties, the other one still in the game.
       winner = mateEndsGame
         ? this.core.mateWinnerOf(side)
-        : [1, 2, 3].map((step) => (side + players.length - step) % players.length).find((index) => present[index] && index !== side)!;
+        : lastMoverStillIn(side, present);
     }
     const outcome = (index: number): Outcome => {
       if (winner === null) return present[index] ? 'draw' : 'loss';
@@ -244,7 +259,7 @@ export class Game {
 
   /** The piece on a cell (by name): its letter and its owner's index; null when empty. */
   pieceOn(cell: string): { letter: string; player: number } | null {
-    const at = this.variant.geometry.cellByName(cell);
+    const at = this.variant.geometry.cellByName(checkString(cell, 'a square'));
     if (at === undefined) throw new CauldronError(`unknown square '${cell}' in ${this.id}`);
     const code = new Uint16Array(this.core.memory.buffer, this.core.boardPointer(), this.variant.geometry.cellCount)[at]!;
     return code === 0 ? null : { letter: this.variant.pieceTypes[typeOfCode(code)]!.letter, player: ownerOfCode(code) };
@@ -385,6 +400,31 @@ function teleportProblems(core: CoreExports, teleports: boolean | undefined, end
   if (!endsForGood && teleports === false && !ended) return "rights field '-', but no royal piece stands where teleporting ends (it ends only while one does)";
   if (core.exclusionRuleHolds() !== 1) return 'two teleporters hold pieces of one type of different players (the exclusion rule)';
   return undefined;
+}
+
+/**
+ * Who wins when the side to move has lost without a mate winner: the player before it in turn order still
+ * in the game, or (in a position set up with no pieces left for anyone else) simply the player before it.
+ */
+function lastMoverStillIn(side: number, present: readonly boolean[]): number {
+  const before = (step: number) => (side + present.length - step) % present.length;
+  const steps = Array.from({ length: present.length - 1 }, (_, index) => index + 1);
+  return before(steps.find((step) => present[before(step)]) ?? 1);
+}
+
+/** The options object, checked field by field and copied. */
+function checkGameOptions(options: unknown): GameOptions {
+  const read = readOptions(options, 'Game option', ['fen', 'moves', 'rules', 'hashMB', 'build']);
+  if (read.build !== undefined && read.build !== 'release' && read.build !== 'debug') {
+    throw new CauldronError(`Game option build must be 'release' or 'debug', got ${shown(read.build)}`);
+  }
+  return {
+    fen: optionalString(read.fen, 'Game option fen'),
+    moves: checkMoves(read.moves, 'Game option moves'),
+    rules: checkRules(read.rules),
+    hashMB: optionalNumber(read.hashMB, 'Game option hashMB'),
+    build: read.build as CoreBuild | undefined,
+  };
 }
 
 function checkHashSize(megabytes: number): number {

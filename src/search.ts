@@ -3,33 +3,13 @@
 import type { CoreExports, CoreHost } from './core.js';
 import type { CompiledVariant } from './compile.js';
 import { formatMove } from './notation/move-string.js';
-import { CauldronError } from './errors.js';
 import { MATE, MAX_PLY, INFINITE } from '../assembly/abi.js';
+import { checkLimits, MAX_SEARCH_DEPTH, type SearchLimits } from './search-limits.js';
+
+export { checkLimits, MAX_SEARCH_DEPTH, SEARCH_ALGORITHMS, type SearchAlgorithm, type SearchLimits } from './search-limits.js';
 
 const MATE_BOUND = MATE - MAX_PLY;
-export const MAX_SEARCH_DEPTH = 64;
 const ASPIRATION_WINDOW = 25;
-
-export interface SearchLimits {
-  /** Stop after this depth has completed. */
-  depth?: number;
-  /** Stop after this many nodes (exact: a fixed node limit gives a deterministic result). */
-  nodes?: number;
-  /** Stop after this many milliseconds. */
-  movetime?: number;
-  /** Search until stopped (also the behaviour when no limit is given). */
-  infinite?: boolean;
-  /** Number of best lines to report (MultiPV). */
-  multiPv?: number;
-  /**
-   * Three or more players: 'paranoid' (default; the player to move against all the others) or 'brs'
-   * (Best-Reply Search with the BRS+ refinement: only the strongest single reply of the others counts).
-   */
-  algorithm?: SearchAlgorithm;
-}
-
-export const SEARCH_ALGORITHMS = ['paranoid', 'brs'] as const;
-export type SearchAlgorithm = (typeof SEARCH_ALGORITHMS)[number];
 
 export type Score = { cp: number } | { mate: number };
 
@@ -66,23 +46,6 @@ export interface SearchControl {
   shouldStop?: () => boolean;
 }
 
-export function checkLimits(limits: SearchLimits): void {
-  const wholeNumber = (name: keyof SearchLimits, minimum: number, maximum = Number.MAX_SAFE_INTEGER) => {
-    const value = limits[name];
-    if (value === undefined) return;
-    if (typeof value !== 'number' || !Number.isInteger(value) || value < minimum || value > maximum) {
-      throw new CauldronError(`search option ${name} must be a whole number from ${minimum} to ${maximum}, got ${String(value)}`);
-    }
-  };
-  wholeNumber('depth', 1, MAX_SEARCH_DEPTH);
-  wholeNumber('nodes', 1);
-  wholeNumber('movetime', 0);
-  wholeNumber('multiPv', 1, 500);
-  if (limits.algorithm !== undefined && !SEARCH_ALGORITHMS.includes(limits.algorithm)) {
-    throw new CauldronError(`search option algorithm must be one of ${SEARCH_ALGORITHMS.join(', ')}, got '${String(limits.algorithm)}'`);
-  }
-}
-
 /** A core score as centipawns or mate in moves (a move being one turn of every player). */
 export function toScore(value: number, players = 2): Score {
   if (Math.abs(value) < MATE_BOUND) return { cp: value };
@@ -96,10 +59,13 @@ export function runSearch(core: CoreExports, host: CoreHost, variant: CompiledVa
   const started = performance.now();
   const elapsed = () => performance.now() - started;
   const deadline = limits.movetime === undefined ? Infinity : limits.movetime;
-  host.shouldStop = () => elapsed() >= deadline || (control.shouldStop?.() ?? false);
+  const stopAsked = () => elapsed() >= deadline || (control.shouldStop?.() ?? false);
+  // Depth 1 always completes, whatever the limits or a stop say, so the answer is always a searched move
+  // (it takes a fraction of a millisecond); the limits apply from depth 2.
+  host.shouldStop = () => false;
 
   core.setSearchMode(limits.algorithm === 'brs' ? 1 : 0);
-  const rootCount = core.beginSearch(limits.nodes ?? 0);
+  const rootCount = core.beginSearch(0);
   if (rootCount === 0) return { bestMove: null, ponder: null, lines: [], nodes: 0, time: elapsed() };
   const maxDepth = limits.depth ?? MAX_SEARCH_DEPTH;
   const lineCount = Math.min(limits.multiPv ?? 1, rootCount);
@@ -128,6 +94,11 @@ export function runSearch(core: CoreExports, host: CoreHost, variant: CompiledVa
       for (const info of completed) control.onInfo?.(info);
     }
     if (stopped()) break;
+    if (depth === 1) {
+      if (stopAsked() || (limits.nodes !== undefined && core.searchNodes() >= limits.nodes)) break;
+      host.shouldStop = stopAsked;
+      core.limitNodes(limits.nodes ?? 0);
+    }
     // With a fixed time per move unused time is lost, and a cut-short depth still improves the move:
     // only give up when the next depth could hardly get through its first move.
     if (depth >= 2 && lineCount === 1 && elapsed() * 1.3 > deadline) break;

@@ -68,6 +68,27 @@ export class UciEngine {
     }
   }
 
+  /** Counts the leaves below each legal move (`go perft`); abort() ends it. */
+  async divide(job: Omit<UciSearch, 'limits' | 'newGame'>, depth: number): Promise<Map<string, number>> {
+    this.aborted = false;
+    try {
+      const engine = await this.prepare(job.variant, job.hashMB);
+      return await engine.divide(depth, { fen: job.fen, moves: job.moves });
+    } catch (error) {
+      if (!(error instanceof CauldronError)) await this.terminate(); // a failed worker is replaced next time
+      throw error;
+    }
+  }
+
+  /** Whether the last job was ended by abort(). */
+  aborted = false;
+
+  /** Ends what the worker is doing by ending the worker (perft cannot be stopped otherwise); the next job starts a new one. */
+  async abort(): Promise<void> {
+    this.aborted = true;
+    await this.terminate();
+  }
+
   /** Asks the search to end; it answers with its best move within a few milliseconds. */
   stop(): void {
     if (this.running) void this.running.stop();

@@ -14,6 +14,8 @@ import { applyOption, uciOptionLines, type UciOptions } from './uci-options.js';
 
 interface RunningSearch {
   go: GoCommand;
+  /** `go perft N`: counted in the worker; `stop` ends it by ending the worker. */
+  perft?: boolean;
   /** Hold `bestmove` until `stop`/`ponderhit` (infinite and ponder searches). */
   waitForStop: boolean;
   result?: SearchResult;
@@ -107,7 +109,8 @@ export class UciSession {
   /** Ends the session: lets a finite search answer first when `finishSearch`, then stops the worker. */
   async close(finishSearch: boolean): Promise<void> {
     const search = this.search;
-    if (search && !(finishSearch && !search.waitForStop)) this.stop();
+    // A search that only `stop` ends would keep piped input waiting for ever.
+    if (search && !(finishSearch && !search.waitForStop && !search.go.unbounded)) this.stop();
     await search?.finished;
     await this.engine.terminate();
   }
@@ -173,7 +176,7 @@ export class UciSession {
     // Like Stockfish, a new `go` waits for a search that is ending (stopped, or with a limit).
     if (this.search?.waitForStop) throw new Error("a search is running until 'stop'");
     await this.search?.finished;
-    if (go.perft !== undefined) return this.perft(go.perft);
+    if (go.perft !== undefined) return this.perft(go);
     const legal = this.game().legalMoves();
     if (legal.length === 0) {
       // Stockfish's way of saying the game is over: mate 0 when lost, cp 0 when drawn.
@@ -205,6 +208,7 @@ export class UciSession {
   private stop(): void {
     const search = this.search;
     if (!search) return;
+    if (search.perft) return void this.engine.abort();
     search.waitForStop = false;
     this.engine.stop();
     if (search.result) this.answer(search);
@@ -231,15 +235,33 @@ export class UciSession {
     search.finish();
   }
 
-  /** `go perft N` prints `move: count` lines and a total, as Fairy-Stockfish does. */
-  private perft(depth: number): void {
-    const divide = this.game().divide(depth);
-    let total = 0;
-    for (const [move, count] of divide) {
-      this.print(`${move}: ${count}`);
-      total += count;
-    }
-    this.print('');
-    this.print(`Nodes searched: ${total}`);
+  /**
+   * `go perft N` prints `move: count` lines and a total, as Fairy-Stockfish does. It counts in the worker,
+   * so `isready`, `stop` (which ends it, with no total) and `quit` are answered meanwhile.
+   */
+  private perft(go: GoCommand): void {
+    let finish!: () => void;
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    const search: RunningSearch = { go, perft: true, waitForStop: false, finished, finish };
+    this.search = search;
+    const job = { variant: this.options.variant, hashMB: this.options.hashMB, ...this.position };
+    this.engine
+      .divide(job, go.perft!)
+      .then(
+        (divide) => {
+          let total = 0;
+          for (const [move, count] of divide) {
+            this.print(`${move}: ${count}`);
+            total += count;
+          }
+          this.print('');
+          this.print(`Nodes searched: ${total}`);
+        },
+        (error: Error) => (this.engine.aborted ? this.print('info string perft stopped') : this.error(error.message)),
+      )
+      .then(() => {
+        this.search = undefined;
+        search.finish();
+      });
   }
 }

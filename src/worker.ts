@@ -10,6 +10,7 @@ import { parentEndpoint, READY } from './platform/parent-endpoint.js';
 import { loadCoreModule } from './platform/wasm-module-browser.js';
 import { isNode } from './platform/runtime.js';
 import { loadVariants } from './variants/index.js';
+import { checkLimits } from './search-limits.js';
 
 class CauldronWorker implements WorkerApi {
   private game: Game | null = null;
@@ -28,21 +29,23 @@ class CauldronWorker implements WorkerApi {
   }
 
   setPosition(position: Position): void {
-    this.at(position);
+    this.at(position, () => undefined);
   }
 
   async analyse(params: AnalyseParams, onInfo?: (info: SearchInfo) => unknown): Promise<SearchResult> {
     const { fen, moves, ...limits } = params;
-    const game = this.at(fen === undefined && moves === undefined ? undefined : { fen, moves });
+    checkLimits(limits); // before the position changes
     const flag = this.stopFlag;
     // Each info is a message to the main thread; waiting for their replies before returning makes
     // every info arrive before the result (they travel on the callback's own channel).
     const delivered: Promise<unknown>[] = [];
     try {
-      return game.search(limits, {
-        onInfo: onInfo && ((info) => void delivered.push(Promise.resolve(onInfo(info)))),
-        shouldStop: flag ? () => Atomics.load(flag, 0) !== 0 : undefined,
-      });
+      return this.at(fen === undefined && moves === undefined ? undefined : { fen, moves }, (game) =>
+        game.search(limits, {
+          onInfo: onInfo && ((info) => void delivered.push(Promise.resolve(onInfo(info)))),
+          shouldStop: flag ? () => Atomics.load(flag, 0) !== 0 : undefined,
+        }),
+      );
     } finally {
       await Promise.allSettled(delivered);
       (onInfo as Remote<unknown> | undefined)?.[releaseProxy]();
@@ -50,42 +53,51 @@ class CauldronWorker implements WorkerApi {
   }
 
   perft(depth: number, position?: Position): number {
-    return this.at(position).perft(depth);
+    return this.at(position, (game) => game.perft(depth));
   }
 
   divide(depth: number, position?: Position): Map<string, number> {
-    return this.at(position).divide(depth);
+    return this.at(position, (game) => game.divide(depth));
   }
 
   legalMoves(position?: Position): string[] {
-    return this.at(position).legalMoves();
+    return this.at(position, (game) => game.legalMoves());
   }
 
   status(position?: Position): GameStatus {
-    return this.at(position).status();
+    return this.at(position, (game) => game.status());
   }
 
   fen(position?: Position): string {
-    return this.at(position).fen();
+    return this.at(position, (game) => game.fen());
   }
 
   /** The start position and a search memory (hash table, history) emptied, as UCI `ucinewgame`. */
   newGame(): void {
-    const game = this.at({});
-    game.clearSearchMemory();
+    this.at({}, (game) => game.clearSearchMemory());
   }
 
   setHashSize(megabytes: number): void {
-    this.at().setHashSize(megabytes);
+    this.at(undefined, (game) => game.setHashSize(megabytes));
   }
 
-  /** The game, moved to `position` when one is given (Game.setPosition keeps the old one on error). */
-  private at(position?: Position): Game {
+  /**
+   * Runs `job` on the game, moved to `position` when one is given. A call that fails leaves the game
+   * where it was: a bad position is refused by Game.setPosition, and a job that fails after the move
+   * (a bad depth, say) puts the previous position back.
+   */
+  private at<T>(position: Position | undefined, job: (game: Game) => T): T {
     const game = this.game;
     if (!game) throw new CauldronError('the engine is not initialised');
+    const previous = { fen: game.baseFen(), moves: game.moves() };
     if (typeof position === 'string') game.setPosition(position);
     else if (position !== undefined) game.setPosition(position.fen, position.moves);
-    return game;
+    try {
+      return job(game);
+    } catch (error) {
+      if (position !== undefined) game.setPosition(previous.fen, previous.moves);
+      throw error;
+    }
   }
 }
 

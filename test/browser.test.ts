@@ -83,9 +83,12 @@ describe.skipIf(chromiumMissing && !ci)(`browser proof (headless Chromium${chrom
     return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
   }
 
-  /** Stops within 50 ms; one of the three may miss (a busy CI host can pause a thread). */
-  function expectPromptStops(stopMs: number[]) {
-    expect(stopMs.filter((ms) => ms >= 50).length, `stop latencies ${stopMs.join(', ')} ms`).toBeLessThanOrEqual(1);
+  /**
+   * Each of the three stops ended its infinite search and answered (with the legal moves checked by the
+   * caller). How long they took is printed, not asserted: tests never assert a time.
+   */
+  function expectEveryStopAnswered(stopMs: number[]) {
+    expect(stopMs).toHaveLength(3);
   }
 
   const startMoves = new Game('grand').legalMoves();
@@ -99,7 +102,7 @@ describe.skipIf(chromiumMissing && !ci)(`browser proof (headless Chromium${chrom
     expect(proof.legalMoves.sort()).toEqual([...startMoves].sort());
     expect(startMoves).toContain(proof.bestMove);
     for (const move of proof.stoppedBestMoves) expect(startMoves).toContain(move);
-    expectPromptStops(proof.stopMs);
+    expectEveryStopAnswered(proof.stopMs);
     expect(proof.queuedMoves).toEqual(afterE3e5);
     expect(afterE3e5).toContain(proof.afterStop); // searched where the queued call left the position
     console.info(`browser stop latency, isolated: ${proof.stopMs.map((ms) => ms.toFixed(1)).join(', ')} ms`);
@@ -112,7 +115,7 @@ describe.skipIf(chromiumMissing && !ci)(`browser proof (headless Chromium${chrom
     expect(proof.depths).toEqual([1, 2, 3, 4, 5]);
     expect(startMoves).toContain(proof.bestMove);
     for (const move of proof.stoppedBestMoves) expect(startMoves).toContain(move);
-    expectPromptStops(proof.stopMs);
+    expectEveryStopAnswered(proof.stopMs);
     expect(proof.queuedMoves).toEqual(afterE3e5); // replayed on the fresh worker
     expect(afterE3e5).toContain(proof.afterStop);
     console.info(`browser stop latency, no SharedArrayBuffer: ${proof.stopMs.map((ms) => ms.toFixed(1)).join(', ')} ms`);

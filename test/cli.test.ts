@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { Game } from '../src/game.js';
 
 // Runs the built command line (dist/), as `npx cauldron` does.
@@ -25,7 +26,7 @@ describe('cauldron perft', () => {
   });
 
   it('--divide lists move: count lines and a divide object, after --fen and --moves', () => {
-    const result = run('perft', 'grand', '2', '--moves', 'e3e5', 'd8d6', '--divide', '--json');
+    const result = run('perft', 'grand', '2', '--moves', 'e3e5 d8d6', '--divide', '--json');
     const lines = result.stdout.trim().split('\n');
     const last = JSON.parse(lines.at(-1)!);
     expect(Object.values(last.divide as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(last.nodes);
@@ -48,6 +49,47 @@ describe('cauldron perft', () => {
     expect(run('perft', 'grand', '2', '--moves', 'e3e6').stderr).toMatch(/illegal move e3e6/);
     expect(run('perft', 'grand', '2', '--fen', 'x')).toMatchObject({ status: 2, stderr: expect.stringMatching(/bad FEN for grand/) });
     expect(run('perft', 'grand', 'deep').stderr).toMatch(/'deep' is not a whole number/);
+  });
+
+  it('every bad argument, option or command is one line on stderr and status 2, without the help', () => {
+    const cases: [string[], RegExp][] = [
+      [['perft', 'grand', '-1'], /^error: command-argument value '-1' is invalid for argument 'depth'. '-1' is not a whole number$/],
+      [['perft', 'grand', '2.5'], /^error: command-argument value '2.5' is invalid for argument 'depth'. '2.5' is not a whole number$/],
+      [['perft', 'grand'], /^error: missing required argument 'depth'$/],
+      [['perft', 'grand', '2', '--rule'], /^error: option '--rule <name=value...>' argument missing$/],
+      [['perft', 'grand', '2', '--rule', 'setup'], /'setup' is not name=value$/],
+      [['perft', 'grand', '2', '--fast'], /^error: unknown option '--fast'$/],
+      [['perft', 'grand', '2', 'extra'], /^error: too many arguments for 'perft'/],
+      [['flurb'], /^error: unknown command 'flurb'/],
+      [['analyse', '--depth', '-3'], /^error: option '--depth <plies>' argument '-3' is invalid. '-3' is not a whole number$/],
+      [['replay', 'grand', '/nonexistent/record.txt'], /^error: cannot read the record '\/nonexistent\/record.txt': ENOENT$/],
+    ];
+    for (const [args, message] of cases) {
+      const result = run(...args);
+      expect(result.status, args.join(' ')).toBe(2);
+      expect(result.stderr.trim().split('\n'), args.join(' ')).toEqual([expect.stringMatching(message)]);
+      expect(result.stdout).toBe('');
+    }
+  });
+
+  it('--moves takes one value (moves separated by spaces or commas, repeatable) and never a variant name', () => {
+    const count = new Game('grand', { moves: ['e3e5', 'd8d6', 'e5e6'] }).perft(2);
+    for (const moves of [['--moves', 'e3e5 d8d6 e5e6'], ['--moves', 'e3e5,d8d6', '--moves', 'e5e6']]) {
+      expect(JSON.parse(run('perft', 'grand', '2', ...moves, '--json').stdout.trim().split('\n').at(-1)!).nodes).toBe(count);
+    }
+    // The variant after --moves is the variant, not a move.
+    const first = new Game('wey').legalMoves()[0]!;
+    const analysed = run('analyse', '--moves', first, 'wey', '--depth', '1', '--json');
+    expect(analysed.status, analysed.stderr).toBe(0);
+    expect(new Game('wey', { moves: [first] }).legalMoves()).toContain(JSON.parse(analysed.stdout.trim().split('\n').at(-1)!).bestmove);
+  });
+});
+
+describe('cauldron --version', () => {
+  it('prints the version of package.json', () => {
+    const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+    expect(run('--version')).toMatchObject({ status: 0, stdout: `${manifest.version}\n` });
+    expect(run('-V').stdout).toBe(`${manifest.version}\n`);
   });
 });
 

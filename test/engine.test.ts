@@ -2,7 +2,6 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 // The built package (npm run build), as users import it: its worker is dist/src/worker.js.
 import { createEngine, CauldronError, Game, type Engine, type SearchInfo } from '../dist/src/index.js';
 
-const STOP_LATENCY_MS = 50;
 const startMoves = new Game('grand').legalMoves();
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -45,24 +44,32 @@ describe('engine (worker thread through comlink)', () => {
     expect(await engine.stop()).toBeNull(); // nothing runs any more
   });
 
-  it(`stop() during an infinite analyse returns a legal best move within ${STOP_LATENCY_MS} ms`, async () => {
+  it('stop() during an infinite analyse ends it early and returns its best move; no line comes after', async () => {
     expect(await engine.stop()).toBeNull();
     const latencies: number[] = [];
     for (let trial = 0; trial < 5; trial++) {
       let searching!: () => void;
       const started = new Promise<void>((resolve) => (searching = resolve));
-      const analysis = engine.analyse({ infinite: true }, () => searching()); // timed from a running search
+      const infos: SearchInfo[] = [];
+      const analysis = engine.analyse({ infinite: true }, (info) => {
+        infos.push(info);
+        if (info.depth >= 2) searching();
+      });
       await started;
-      await wait(100);
       const called = performance.now();
       const result = await engine.stop();
-      latencies.push(performance.now() - called);
+      latencies.push(performance.now() - called); // reported, not asserted: tests never assert a time
       expect(startMoves).toContain(result!.bestMove);
       expect(await analysis).toEqual(result);
+      // Ended early: far from its last depth, its answer is its last reported line, and nothing follows.
+      const reported = infos.length;
+      expect(infos.at(-1)!.depth).toBeLessThan(64);
+      expect(result!.lines[0]).toEqual(infos.at(-1));
+      expect(result!.bestMove).toBe(infos.at(-1)!.pv[0]);
+      expect(await engine.perft(1)).toBe(startMoves.length); // a later call is answered...
+      expect(infos).toHaveLength(reported); // ...and the stopped search sent nothing more
     }
     console.info(`stop latency (ms): ${latencies.map((ms) => ms.toFixed(1)).join(', ')}`);
-    // One stop may miss (a busy CI host can pause a thread); a real regression misses every time.
-    expect(latencies.filter((ms) => ms >= STOP_LATENCY_MS).length, `latencies ${latencies.join(', ')}`).toBeLessThanOrEqual(1);
   });
 
   it('a second analyse stops the running one first; both resolve', async () => {
@@ -74,12 +81,12 @@ describe('engine (worker thread through comlink)', () => {
     expect(b.lines[0]!.depth).toBe(3);
   });
 
-  it('bestMove with movetime answers a legal move in about that time', async () => {
-    const started = performance.now();
-    const move = await engine.bestMove({ movetime: 300 });
-    const elapsed = performance.now() - started;
-    expect(startMoves).toContain(move);
-    expect(elapsed).toBeLessThan(300 + 1000);
+  it('bestMove with movetime answers a legal move, the clock ending the search', async () => {
+    expect(startMoves).toContain(await engine.bestMove({ movetime: 300 }));
+    const infos: SearchInfo[] = [];
+    const result = await engine.analyse({ movetime: 300 }, (info) => infos.push(info));
+    expect(infos.at(-1)!.depth).toBeLessThan(64); // cut short by the time, the only limit
+    expect(result.bestMove).toBe(infos.at(-1)!.pv[0]);
     await expect(engine.bestMove({})).rejects.toThrow(/bestMove needs a limit/);
   });
 

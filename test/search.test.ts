@@ -110,6 +110,19 @@ describe('search limits and reports', () => {
     for (const move of result.lines[0]!.pv) replay.play(move);
   });
 
+  it('depth 1 is always searched in full, whatever the limits or a stop say: the answer is a searched move', () => {
+    const cases = [{ nodes: 1 }, { nodes: 50 }, { movetime: 0 }, { infinite: true }, { nodes: 1, multiPv: 3 }];
+    for (const limits of cases) {
+      const full = new Game('grand', { hashMB: 8 }).search({ depth: 1, multiPv: limits.multiPv });
+      const result = new Game('grand', { hashMB: 8 }).search(limits, { shouldStop: () => true });
+      const label = JSON.stringify(limits);
+      expect(result.lines.map((line) => line.depth), label).toEqual(full.lines.map(() => 1));
+      expect(result.lines.map((line) => line.pv[0]), label).toEqual(full.lines.map((line) => line.pv[0]));
+      expect(result.bestMove, label).toBe(full.bestMove);
+      expect(result.nodes, label).toBe(full.nodes); // and nothing beyond it
+    }
+  });
+
   it('a fixed node limit is exact and gives a deterministic result', () => {
     const first = new Game('grand', { hashMB: 8 }).search({ nodes: 30_000 });
     const second = new Game('grand', { hashMB: 8 }).search({ nodes: 30_000 });

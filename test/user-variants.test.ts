@@ -8,7 +8,8 @@ import { Game } from '../src/game.js';
 import { loadVariants, variantById, variants } from '../src/variants/index.js';
 // The engine runs the built package's worker (dist/src/worker.js), as users import it.
 import { createEngine } from '../dist/src/index.js';
-import { UciSession } from '../src/uci.js';
+// The UCI session runs its jobs in the built worker, so it comes from dist/ too.
+import { UciSession } from '../dist/src/uci.js';
 import { cauldronErrorOf } from './support/error-message.js';
 
 // Variants written by users (issue 18 item 3): a Fairy-Stockfish-style variants.ini or its JSON form,
@@ -138,9 +139,9 @@ describe('user variants everywhere a variant is named', () => {
     await session.handle(`setoption name VariantPath value ${file}`);
     await session.handle('setoption name UCI_Variant value grandfile');
     await session.handle('uci');
-    await session.handle('go perft 1');
+    await session.handle('go perft 1'); // counted in the worker, while the next command is read
     await session.handle(`setoption name VariantPath value ${join(scratch, 'missing.ini')}`);
-    await session.close(false);
+    await session.close(true); // the end of input lets the perft finish (quit would stop it)
     expect(lines.find((line) => line.startsWith('option name UCI_Variant'))).toContain('var grandfile');
     expect(lines).toContain('Nodes searched: 59');
     expect(lines).toContain(`info string error: cannot read the variants file '${join(scratch, 'missing.ini')}': ENOENT`);

@@ -88,6 +88,11 @@ export function allocateSearch(moves: usize, scores: usize): void {
   }
 }
 
+/** Changes the node limit of the running search (0: none); the nodes already searched count. */
+export function setNodeLimit(limit: u64): void {
+  nodeLimit = limit;
+}
+
 /** Prepares a search of the current position: root moves, counters, ordering memory. */
 export function startSearch(limit: u64): i32 {
   nodes = 0;

@@ -35,6 +35,7 @@ export interface EnPassantEntry {
 
 export function parseFen(fen: string, variant: CompiledVariant): PositionSetup {
   const { definition, geometry } = variant;
+  if (typeof fen !== 'string') throw new CauldronError(`bad FEN for ${definition.id}: a FEN must be a string, got ${fen === null ? 'null' : typeof fen}`);
   const fail = (problem: string): never => {
     throw new CauldronError(`bad FEN for ${definition.id}: ${problem} in '${fen}'`);
   };
@@ -140,8 +141,11 @@ export function formatCastling(variant: CompiledVariant, rights: number): string
   return letters.length ? letters.join('') : '-';
 }
 
+/** The core keeps the clocks as 32-bit integers: a larger number would wrap. */
+const MAX_COUNT = 2 ** 31 - 1;
+
 function parseCount(text: string, minimum: number, what: string, fail: (problem: string) => never): number {
-  if (!/^\d+$/.test(text) || Number(text) < minimum) fail(`${what} '${text}' is not a whole number >= ${minimum}`);
+  if (!/^\d+$/.test(text) || Number(text) < minimum || Number(text) > MAX_COUNT) fail(`${what} '${text}' is not a whole number from ${minimum} to ${MAX_COUNT}`);
   return Number(text);
 }
 

@@ -40,6 +40,7 @@ export function loadVariants(text: string): string[] {
 export const loadedVariantTexts = (): readonly string[] => loadedTexts;
 
 export function variantById(id: string): VariantDefinition {
+  if (typeof id !== 'string') throw new CauldronError(`a variant name must be a string (see \`cauldron variants\`), got ${id === null ? 'null' : typeof id}`);
   const variant = registry.get(id);
   if (!variant) {
     throw new CauldronError(`unknown variant '${id}' (known: ${[...registry.keys()].join(', ')})`);
@@ -51,11 +52,13 @@ export function variantById(id: string): VariantDefinition {
 export function withRuleOptions(definition: VariantDefinition, rules: Readonly<Record<string, string>> = {}): VariantDefinition {
   let result = definition;
   for (const [name, value] of Object.entries(rules)) {
-    const option = definition.ruleOptions?.[name];
+    // Own keys only: 'constructor' or '__proto__' are no rule options.
+    const option = definition.ruleOptions && Object.hasOwn(definition.ruleOptions, name) ? definition.ruleOptions[name] : undefined;
     if (!option) {
       const known = Object.keys(definition.ruleOptions ?? {});
       throw new CauldronError(`unknown rule option '${name}' for ${definition.id} (${known.length ? `known: ${known.join(', ')}` : 'it has none'})`);
     }
+    if (typeof value !== 'string') throw new CauldronError(`rule option ${name} of ${definition.id} must be a string, got ${typeof value}`);
     if (option.choices && !option.choices.includes(value)) {
       throw new CauldronError(`rule option ${name} of ${definition.id} must be one of ${option.choices.join(', ')}, got '${value}'`);
     }
