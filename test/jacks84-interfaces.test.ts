@@ -71,7 +71,7 @@ describe('jacks84 through the interfaces', () => {
     expect(analyse.status, analyse.stderr).toBe(0);
     const best = JSON.parse(analyse.stdout.trim().split('\n').at(-1)!).bestmove as string;
     expect(legalAfter([])).toContain(best);
-    const perft = spawnSync(process.execPath, [cli, 'perft', 'jacks84', '2', '--moves', ...OPENING, '--json'], { encoding: 'utf8' });
+    const perft = spawnSync(process.execPath, [cli, 'perft', 'jacks84', '2', '--moves', OPENING.join(' '), '--json'], { encoding: 'utf8' });
     expect(perft.status, perft.stderr).toBe(0);
     expect(JSON.parse(perft.stdout).nodes).toBe(new Game('jacks84', { moves: OPENING }).perft(2));
   }, 60_000);
