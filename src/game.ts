@@ -415,15 +415,16 @@ function lastMoverStillIn(side: number, present: readonly boolean[]): number {
 /** The options object, checked field by field and copied. */
 function checkGameOptions(options: unknown): GameOptions {
   const read = readOptions(options, 'Game option', ['fen', 'moves', 'rules', 'hashMB', 'build']);
-  if (read.build !== undefined && read.build !== 'release' && read.build !== 'debug') {
-    throw new CauldronError(`Game option build must be 'release' or 'debug', got ${shown(read.build)}`);
+  const build = read.build;
+  if (build !== undefined && build !== 'release' && build !== 'debug' && !(build instanceof WebAssembly.Module)) {
+    throw new CauldronError(`Game option build must be 'release', 'debug' or a compiled core (WebAssembly.Module), got ${shown(build)}`);
   }
   return {
     fen: optionalString(read.fen, 'Game option fen'),
     moves: checkMoves(read.moves, 'Game option moves'),
     rules: checkRules(read.rules),
     hashMB: optionalNumber(read.hashMB, 'Game option hashMB'),
-    build: read.build as CoreBuild | undefined,
+    build: build as CoreBuild | WebAssembly.Module | undefined,
   };
 }
 
