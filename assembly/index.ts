@@ -42,7 +42,7 @@ import {
   teleportsOpen, royalOnFarCell, exclusionHolds, teleporterCount,
 } from "./mechanics/teleport";
 import { allocateTrialCells } from "./mechanics/trial-cells";
-import { evaluate, setViewer, viewerScore } from "./search/evaluation";
+import { evaluate, setViewer, viewerScore, playerScore } from "./search/evaluation";
 import {
   allocateSearch, startSearch, setNodeLimit, searchRoot, pvLength, pvMove, nodes, stopped, seldepth, rootMoves, rootMoveCount,
   clearHistory, setSearchMode,
@@ -280,6 +280,8 @@ export function evaluationFor(player: i32): i32 {
   setViewer(player);
   return viewerScore();
 }
+/** A player's own static score (material, placement, shelter), not against anyone: the host's per-player estimate. */
+export function staticScoreOf(player: i32): i32 { return playerScore(player); }
 
 /** The static exchange value of `move` for the side to move (search/see.ts); i32.MIN_VALUE where it does not judge. */
 export function staticExchangeOf(move: i32): i32 {

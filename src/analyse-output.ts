@@ -17,11 +17,24 @@ function compactCount(value: number): string {
 
 export const ANALYSE_HEADER = `${'depth'.padStart(8)}  ${'score'.padStart(7)}  ${'nodes'.padStart(9)}  ${'nps'.padStart(9)}  ${'time'.padStart(7)}  pv`;
 
+const SHARES_WIDTH = 10;
+
+/** Three or more players get a column of each seat's share of the points (SearchInfo.perPlayer), in seat order. */
+export function analyseHeader(players: number): string {
+  return players <= 2 ? ANALYSE_HEADER : ANALYSE_HEADER.replace(/pv$/, `${'shares'.padEnd(SHARES_WIDTH)}  pv`);
+}
+
+/** Shares of the points as whole percent per seat: "34/33/33%". */
+export function formatShares(shares: readonly number[]): string {
+  return `${shares.map((share) => Math.round(share * 100)).join('/')}%`;
+}
+
 /** One aligned row per line per depth; a MultiPV search prefixes the line number. */
 export function formatAnalyseRow(info: SearchInfo, multiPv: number): string {
   const depth = `${info.depth}/${info.seldepth}`.padStart(8);
   const line = multiPv > 1 ? `${String(info.multipv).padStart(3)}. ` : '';
-  return `${depth}  ${formatScore(info.score).padStart(7)}  ${compactCount(info.nodes).padStart(9)}  ${compactCount(info.nps).padStart(9)}  ${`${(info.time / 1000).toFixed(2)}s`.padStart(7)}  ${line}${info.pv.join(' ')}`;
+  const shares = info.perPlayer ? `${formatShares(info.perPlayer).padEnd(SHARES_WIDTH)}  ` : '';
+  return `${depth}  ${formatScore(info.score).padStart(7)}  ${compactCount(info.nodes).padStart(9)}  ${compactCount(info.nps).padStart(9)}  ${`${(info.time / 1000).toFixed(2)}s`.padStart(7)}  ${shares}${line}${info.pv.join(' ')}`;
 }
 
 /** A UCI `info` line in Stockfish's field order. */

@@ -8,7 +8,7 @@ import { replayGame } from './replay.js';
 import { variants } from './variants/index.js';
 import type { BoardDefinition } from './variants/types.js';
 import { CauldronError } from './errors.js';
-import { ANALYSE_HEADER, formatAnalyseRow } from './analyse-output.js';
+import { analyseHeader, formatAnalyseRow } from './analyse-output.js';
 import { checkLimits, SEARCH_ALGORITHMS, type SearchAlgorithm, type SearchLimits } from './search.js';
 import { runUci } from './uci.js';
 import { loadVariants } from './variants/index.js';
@@ -118,9 +118,10 @@ program
     checkLimits(limits); // before the header, so bad input prints only the error
     const multiPv = options.multipv ?? 1;
     if (!options.json) {
-      const players = game.players().length > 2 ? ` (score for ${game.status().turn}, ${options.algorithm ?? 'paranoid'} search)` : '';
+      const seats = game.players();
+      const players = seats.length > 2 ? ` (score for ${game.status().turn}, ${options.algorithm ?? 'paranoid'} search; shares of the points for ${seats.join('/')})` : '';
       console.log(`Analysing ${game.id}, ${game.status().turn} to move${players}, ${describeLimits(limits)}: ${game.fen()}`);
-      console.log(ANALYSE_HEADER);
+      console.log(analyseHeader(seats.length));
     }
     const result = game.search(limits, {
       onInfo: (info) => console.log(options.json ? JSON.stringify(info) : formatAnalyseRow(info, multiPv)),

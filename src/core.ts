@@ -105,6 +105,7 @@ export interface CoreExports {
   hashUsage(): number;
   staticEvaluation(): number;
   evaluationFor(player: number): number;
+  staticScoreOf(player: number): number;
   staticExchangeOf(move: number): number;
 }
 

@@ -4,6 +4,7 @@ import type { CoreExports, CoreHost } from './core.js';
 import type { CompiledVariant } from './compile.js';
 import { formatMove } from './notation/move-string.js';
 import { MATE, MAX_PLY, INFINITE } from '../assembly/abi.js';
+import { perPlayerShares } from './per-player.js';
 import { checkLimits, MAX_SEARCH_DEPTH, type SearchLimits } from './search-limits.js';
 
 export { checkLimits, MAX_SEARCH_DEPTH, SEARCH_ALGORITHMS, type SearchAlgorithm, type SearchLimits } from './search-limits.js';
@@ -27,6 +28,12 @@ export interface SearchInfo {
   /** Per mille of the transposition table in use. */
   hashfull: number;
   pv: string[];
+  /**
+   * Games of three or more players: each seat's expected share of the points (summing to 1, in seat
+   * order) from every player's static score at the end of `pv` (see per-player.ts for the scale).
+   * Absent with two players, where `score` already reads as one side against the other.
+   */
+  perPlayer?: number[];
 }
 
 export interface SearchResult {
@@ -132,16 +139,19 @@ function searchLine(core: CoreExports, depth: number, index: number, previous: S
 function describe(core: CoreExports, variant: CompiledVariant, depth: number, index: number, value: number, time: number): SearchInfo {
   const nodes = core.searchNodes();
   const length = core.principalVariationLength();
-  const pv = Array.from({ length }, (_, at) => formatMove(variant, core.principalVariationMove(at)));
+  const moves = Array.from({ length }, (_, at) => core.principalVariationMove(at));
+  const pv = moves.map((move) => formatMove(variant, move));
+  const players = variant.definition.players.length;
   return {
     depth,
     seldepth: Math.max(depth, core.searchSeldepth()),
     multipv: index + 1,
-    score: toScore(value, variant.definition.players.length),
+    score: toScore(value, players),
     nodes,
     nps: time > 0 ? Math.round((nodes / time) * 1000) : 0,
     time: Math.round(time),
     hashfull: core.hashUsage(),
     pv,
+    ...(players > 2 ? { perPlayer: perPlayerShares(core, moves, players) } : {}),
   };
 }

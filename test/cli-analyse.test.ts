@@ -50,9 +50,15 @@ describe('cauldron analyse', () => {
       const result = run('witch3', '--depth', '3', '--algorithm', algorithm);
       expect(result.status).toBe(0);
       const lines = result.stdout.trim().split('\n');
-      expect(lines[0]).toBe(`Analysing witch3, red to move (score for red, ${algorithm} search), to depth 3: ${new Game('witch3').fen()}`);
+      expect(lines[0]).toBe(`Analysing witch3, red to move (score for red, ${algorithm} search; shares of the points for red/black/white), to depth 3: ${new Game('witch3').fen()}`);
+      expect(lines[1]).toMatch(/ time {2}shares {6}pv$/);
       const rows = lines.filter((line) => /^\s+\d+\/\d+\s/.test(line));
       expect(rows).toHaveLength(3);
+      // Each row has the seats' shares of the points in whole percent, summing to about 100.
+      for (const row of rows) {
+        const shares = / (\d+)\/(\d+)\/(\d+)% /.exec(row)!.slice(1).map(Number);
+        expect(Math.abs(shares.reduce((sum, share) => sum + share, 0) - 100)).toBeLessThanOrEqual(2);
+      }
       // A principal variation of three plies: Red, then Black, then White.
       const pv = rows.at(-1)!.trim().split(/\s+/).filter((token) => /^[a-i]\d[a-i]\d/.test(token));
       expect(pv.length).toBeGreaterThanOrEqual(3);
@@ -69,6 +75,7 @@ describe('cauldron analyse', () => {
     const objects = result.stdout.trim().split('\n').map((line) => JSON.parse(line));
     expect(objects.slice(0, -1).map((info) => info.depth)).toEqual([1, 2, 3]);
     expect(new Game('dreierschach').legalMoves()).toContain(objects.at(-1).bestmove);
+    for (const info of objects.slice(0, -1)) expect(info.perPlayer).toHaveLength(3); // --json carries the shares
     // Three bare kings: drawn, a point each.
     const bare = JSON.parse(run('dreierschach', '--fen', '6/7/8/gK8/9bK/11/12/13/12/11/10/9/3wK4 w - - 0 1', '--depth', '1', '--json').stdout.trim().split('\n').at(-1)!);
     expect(bare).toMatchObject({ state: 'bare kings', points: { white: 1, gray: 1, black: 1 } });

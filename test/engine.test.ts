@@ -114,6 +114,10 @@ describe('engine (worker thread through comlink)', () => {
       const result = await three.analyse({ depth: 3, algorithm: 'brs' });
       expect(new Game('witch3', { rules: { check: 'strict' } }).legalMoves()).toContain(result.bestMove);
       expect(result.lines[0]!.pv.length).toBeGreaterThanOrEqual(3);
+      // The per-player shares are plain data and cross the worker with each line.
+      const shares = result.lines[0]!.perPlayer!;
+      expect(shares).toHaveLength(3);
+      expect(shares.reduce((sum, share) => sum + share, 0)).toBeCloseTo(1, 9);
       await expect(three.analyse({ depth: 2, algorithm: 'expectimax' as never })).rejects.toThrow(/algorithm must be one of paranoid, brs/);
       expect((await three.status()).inGame).toEqual(['red', 'black', 'white']);
     } finally {

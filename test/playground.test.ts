@@ -127,6 +127,13 @@ describe.skipIf(chromiumMissing && !ci)(`playground page (headless Chromium${chr
     // A short analysis: its lines start with legal moves of this position.
     await page.click('[data-action=analyse]');
     await page.waitForFunction(() => Number(document.querySelector<HTMLElement>('[data-analysis=summary]')!.dataset.depth) >= 3, undefined, { timeout: 30_000 });
+    // Three players: each seat's share of the points beside the search's score; two players: the score alone.
+    const shares = (await page.getAttribute('[data-analysis=summary]', 'data-per-player'))?.split(' ').map(Number);
+    if (board.players.length > 2) {
+      expect(shares).toHaveLength(board.players.length);
+      expect(shares!.reduce((sum, share) => sum + share, 0)).toBeCloseTo(1, 3);
+      expect(await page.textContent('[data-analysis=summary]')).toContain(`${board.players[0]!.name} `);
+    } else expect(shares).toBeUndefined();
     await page.hover('.analysis-lines li[data-line="1"]');
     expect(await page.locator('.arrows .arrow, .arrows .arrow-ring').count()).toBeGreaterThan(0); // the line on the board
     await page.click('[data-action=analyse]');

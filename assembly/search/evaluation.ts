@@ -43,6 +43,11 @@ export function evaluate(): i32 {
   return (sideToMove == viewer ? view : -view) + TEMPO;
 }
 
+/** One player's own material, placement and shelter, whoever is to move (for the host's per-player estimate, not per node). */
+export function playerScore(player: i32): i32 {
+  return pieceTotal(player) ? materialScore(player) + shelter(player) : 0;
+}
+
 /** The viewer's material, placement and shelter against the strongest other party still in the game. */
 export function viewerScore(): i32 {
   let strongest = i32.MIN_VALUE;

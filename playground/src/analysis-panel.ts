@@ -8,7 +8,8 @@ export interface AnalysisTarget {
   position: { fen?: string; moves: string[] };
   /** The player to move, whose view the score takes. */
   side: string;
-  players: number;
+  /** Every player's name in seat order (three players: the summary shows each one's share of the points). */
+  players: string[];
   over: boolean;
 }
 
@@ -47,7 +48,7 @@ export class AnalysisPanel {
   /** The position to analyse; a running analysis moves on to it. */
   setTarget(target: AnalysisTarget): void {
     this.target = target;
-    this.algorithm.hidden = target.players < 3;
+    this.algorithm.hidden = target.players.length < 3;
     if (this.running) void this.start();
   }
 
@@ -71,7 +72,7 @@ export class AnalysisPanel {
       ...target.position,
       infinite: true,
       multiPv: Number(this.multiPv.value),
-      ...(target.players >= 3 ? { algorithm: this.algorithm.value as 'paranoid' | 'brs' } : {}),
+      ...(target.players.length >= 3 ? { algorithm: this.algorithm.value as 'paranoid' | 'brs' } : {}),
     };
     try {
       await this.engine().analyse(params, (info) => run === this.run && this.show(info, target));
@@ -99,9 +100,15 @@ export class AnalysisPanel {
     this.infos.set(info.multipv, info);
     const best = this.infos.get(1) ?? info;
     this.summary.dataset.depth = String(best.depth);
+    // Three players: each seat's share of the points leads (the search's own score, the mover against a
+    // team of the others, reads as a heavy loss even where the game is even), then that score.
+    const shares = best.perPlayer && best.perPlayer.length === target.players.length
+      ? `${best.perPlayer.map((share, seat) => `${target.players[seat]} ${Math.round(share * 100)}%`).join(' · ')} · search ` : '';
+    if (best.perPlayer) this.summary.dataset.perPlayer = best.perPlayer.map((share) => share.toFixed(4)).join(' ');
+    else delete this.summary.dataset.perPlayer;
     this.summary.textContent =
-      `depth ${best.depth}/${best.seldepth} · ${formatScore(best.score)} for ${target.side}` +
-      `${target.players >= 3 ? ' (against the others)' : ''} · ${formatCount(best.nodes)} nodes · ${formatCount(best.nps)} nodes/s · ${(best.time / 1000).toFixed(1)} s`;
+      `depth ${best.depth}/${best.seldepth} · ${shares}${formatScore(best.score)} for ${target.side}` +
+      `${target.players.length >= 3 ? ' (against the others)' : ''} · ${formatCount(best.nodes)} nodes · ${formatCount(best.nps)} nodes/s · ${(best.time / 1000).toFixed(1)} s`;
     const sorted = [...this.infos.values()].sort((a, b) => a.multipv - b.multipv);
     this.lines.replaceChildren(
       ...sorted.map((line) => {

@@ -182,7 +182,7 @@ export class App {
       this.share.link.value = location.href;
       this.share.fen.value = snapshot.fen;
       this.share.record.value = formatRecord(shared, this.board.players.length, this.startPlace(), this.startRound());
-      this.analysis.setTarget({ position: this.session.position(), side: status.turn, players: this.board.players.length, over: snapshot.legalMoves.length === 0 });
+      this.analysis.setTarget({ position: this.session.position(), side: status.turn, players: this.board.players.map((player) => player.name), over: snapshot.legalMoves.length === 0 });
       Object.assign(this.element.dataset, { state: status.state, turn: status.turn, moves: String(this.session.moves.length), fen: snapshot.fen });
       this.maybeEngineMove();
     });
