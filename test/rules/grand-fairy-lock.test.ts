@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { Game } from '../../src/game.js';
-import { divide, perft, readFen, refRules } from '../support/grand-fairy-reference.js';
+import { perft, readFen, refRules } from '../support/grand-fairy-reference.js';
+import { expectPerft2AsReference } from '../support/grand-fairy-compare.js';
 
 // The 5-move lock of grand-fairy-pieces.md §2 (mechanics/lock.ts) with its options lockMoves, lockCount
 // and lockedPiecesAttack: cases reasoned by hand, then the engine against the independent reference on
@@ -80,11 +81,7 @@ describe('the lock against the reference, around its end', () => {
         game.setPosition();
         game.playRandom(seed, 5 + seed, 20);
         if (game.status().state !== 'ongoing') continue;
-        const fen = game.fen();
-        const theirs = divide(readFen(fen, rules), 2, rules);
-        const nodes = Object.values(theirs).reduce((sum, count) => sum + count, 0);
-        expect(game.perftByTrial(2), fen).toBe(nodes);
-        if (game.perft(2) !== nodes) expect(Object.fromEntries(game.divide(2)), fen).toEqual(theirs);
+        expectPerft2AsReference(game, rules);
       }
     }, 120_000);
   }

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { Game } from '../../src/game.js';
-import { divide, perft, readFen, refRules, type RefRules } from '../support/grand-fairy-reference.js';
+import { perft, readFen, refRules, type RefRules } from '../support/grand-fairy-reference.js';
+import { expectPerft2AsReference } from '../support/grand-fairy-compare.js';
 
 // The pieces Fairy-Stockfish cannot express (grand-fairy-pieces.md §6): the two-path and bent pieces
 // (Hero, Shaman, Duke, Griffon, Dragon, Tiger), the Kangaroo's hop over two pieces, with the lame Rhino,
@@ -39,11 +40,7 @@ describe('Grand Chess with the two-path pieces and the Kangaroo against the refe
         game.setPosition();
         game.playRandom(seed, 12 + seed * 3, 20);
         if (game.status().state !== 'ongoing') continue;
-        const fen = game.fen();
-        const theirs = divide(readFen(fen, rules), 2, rules);
-        const nodes = Object.values(theirs).reduce((sum, count) => sum + count, 0);
-        expect(game.perftByTrial(2), fen).toBe(nodes);
-        if (game.perft(2) !== nodes) expect(Object.fromEntries(game.divide(2)), fen).toEqual(theirs);
+        expectPerft2AsReference(game, rules);
         compared++;
       }
       expect(compared).toBeGreaterThanOrEqual(10);
