@@ -12,6 +12,15 @@ export interface SearchLimits {
   nodes?: number;
   /** Stop after this many milliseconds (depth 1 always completes). */
   movetime?: number;
+  /**
+   * The side to move's clock in milliseconds: the search plans its own time (src/time-plan.ts), answers a
+   * forced move at once and never passes a hard limit below what is left. With `movetime` too, the smaller rules.
+   */
+  time?: number;
+  /** Milliseconds added to the clock after each move (with `time`). */
+  increment?: number;
+  /** Moves until the next time control (with `time`; absent: the clock must last the game). */
+  movesToGo?: number;
   /** Search until stopped (also the behaviour when no limit is given). */
   infinite?: boolean;
   /** Number of best lines to report (MultiPV). */
@@ -26,7 +35,7 @@ export interface SearchLimits {
 export const SEARCH_ALGORITHMS = ['paranoid', 'brs'] as const;
 export type SearchAlgorithm = (typeof SEARCH_ALGORITHMS)[number];
 
-export const LIMIT_NAMES = ['depth', 'nodes', 'movetime', 'infinite', 'multiPv', 'algorithm'] as const;
+export const LIMIT_NAMES = ['depth', 'nodes', 'movetime', 'time', 'increment', 'movesToGo', 'infinite', 'multiPv', 'algorithm'] as const;
 
 export function checkLimits(limits: SearchLimits): void {
   const wholeNumber = (name: keyof SearchLimits, minimum: number, maximum = Number.MAX_SAFE_INTEGER) => {
@@ -39,7 +48,13 @@ export function checkLimits(limits: SearchLimits): void {
   wholeNumber('depth', 1, MAX_SEARCH_DEPTH);
   wholeNumber('nodes', 1);
   wholeNumber('movetime', 0);
+  wholeNumber('time', 0);
+  wholeNumber('increment', 0);
+  wholeNumber('movesToGo', 1);
   wholeNumber('multiPv', 1, 500);
+  for (const name of ['increment', 'movesToGo'] as const) {
+    if (limits[name] !== undefined && limits.time === undefined) throw new CauldronError(`search option ${name} needs time (the clock it adds to)`);
+  }
   if (limits.infinite !== undefined && typeof limits.infinite !== 'boolean') {
     throw new CauldronError(`search option infinite must be true or false, got ${String(limits.infinite)}`);
   }
@@ -56,6 +71,9 @@ export function readLimits(value: unknown, what = 'search option', extra: readon
     depth: optionalNumber(read.depth, 'search option depth'),
     nodes: optionalNumber(read.nodes, 'search option nodes'),
     movetime: optionalNumber(read.movetime, 'search option movetime'),
+    time: optionalNumber(read.time, 'search option time'),
+    increment: optionalNumber(read.increment, 'search option increment'),
+    movesToGo: optionalNumber(read.movesToGo, 'search option movesToGo'),
     multiPv: optionalNumber(read.multiPv, 'search option multiPv'),
     infinite: optionalBoolean(read.infinite, 'search option infinite'),
     algorithm: optionalString(read.algorithm, 'search option algorithm') as SearchAlgorithm | undefined,

@@ -6,6 +6,7 @@ import { formatMove } from './notation/move-string.js';
 import { MATE, MAX_PLY, INFINITE } from '../assembly/abi.js';
 import { perPlayerShares } from './per-player.js';
 import { checkLimits, MAX_SEARCH_DEPTH, type SearchLimits } from './search-limits.js';
+import { beginNextDepth, planTime, type Iteration } from './time-plan.js';
 
 export { checkLimits, MAX_SEARCH_DEPTH, SEARCH_ALGORITHMS, type SearchAlgorithm, type SearchLimits } from './search-limits.js';
 
@@ -65,7 +66,9 @@ export function runSearch(core: CoreExports, host: CoreHost, variant: CompiledVa
   checkLimits(limits);
   const started = performance.now();
   const elapsed = () => performance.now() - started;
-  const deadline = limits.movetime === undefined ? Infinity : limits.movetime;
+  // On a clock the plan's hard limit is the deadline the core's stop polling sees (and movetime, if smaller).
+  const plan = limits.time === undefined ? undefined : planTime({ time: limits.time, increment: limits.increment, movesToGo: limits.movesToGo });
+  const deadline = Math.min(limits.movetime ?? Infinity, plan?.hard ?? Infinity);
   const stopAsked = () => elapsed() >= deadline || (control.shouldStop?.() ?? false);
   // Depth 1 always completes, whatever the limits or a stop say, so the answer is always a searched move
   // (it takes a fraction of a millisecond); the limits apply from depth 2.
@@ -77,6 +80,7 @@ export function runSearch(core: CoreExports, host: CoreHost, variant: CompiledVa
   const maxDepth = limits.depth ?? MAX_SEARCH_DEPTH;
   const lineCount = Math.min(limits.multiPv ?? 1, rootCount);
   let completed: SearchInfo[] = [];
+  const iterations: Iteration[] = [];
   const stopped = () => core.searchStopped() === 1;
 
   for (let depth = 1; depth <= maxDepth && !stopped(); depth++) {
@@ -101,6 +105,11 @@ export function runSearch(core: CoreExports, host: CoreHost, variant: CompiledVa
       for (const info of completed) control.onInfo?.(info);
     }
     if (stopped()) break;
+    if (plan && completed[0]) {
+      iterations.push({ bestMove: completed[0].pv[0] ?? '', score: scoreValue(completed[0].score) });
+      // A forced move on a clock is answered at once; otherwise the plan decides whether another depth pays.
+      if (rootCount === 1 || !beginNextDepth(plan, elapsed(), iterations)) break;
+    }
     if (depth === 1) {
       if (stopAsked() || (limits.nodes !== undefined && core.searchNodes() >= limits.nodes)) break;
       host.shouldStop = stopAsked;
@@ -108,11 +117,16 @@ export function runSearch(core: CoreExports, host: CoreHost, variant: CompiledVa
     }
     // With a fixed time per move unused time is lost, and a cut-short depth still improves the move:
     // only give up when the next depth could hardly get through its first move.
-    if (depth >= 2 && lineCount === 1 && elapsed() * 1.3 > deadline) break;
+    if (depth >= 2 && lineCount === 1 && limits.movetime !== undefined && elapsed() * 1.3 > limits.movetime) break;
   }
   const best = completed[0];
   const bestMove = best?.pv[0] ?? formatMove(variant, core.rootMove(0));
   return { bestMove, ponder: best?.pv[1] ?? null, lines: completed, nodes: core.searchNodes(), time: elapsed() };
+}
+
+/** A score as one number for the time manager: centipawns, or mates beyond any of them. */
+function scoreValue(score: Score): number {
+  return 'cp' in score ? score.cp : Math.sign(score.mate) * (MATE - Math.abs(score.mate));
 }
 
 /**

@@ -1,6 +1,7 @@
-// The UCI `go` command: its parameters, and how much of a clock to spend on one move.
+// The UCI `go` command: its parameters as search limits (the search plans a clock's time: src/time-plan.ts).
 import { CauldronError } from './errors.js';
 import { MAX_SEARCH_DEPTH, type SearchLimits } from './search-limits.js';
+import { planTime } from './time-plan.js';
 
 export interface GoCommand {
   limits: SearchLimits;
@@ -48,29 +49,22 @@ export function parseGo(words: readonly string[], side: number): GoCommand {
   if (values.nodes) limits.nodes = values.nodes;
   if (values.mate) limits.depth = Math.min(limits.depth ?? MAX_SEARCH_DEPTH, 2 * values.mate - 1);
   const time = side === 0 ? values.wtime : values.btime;
-  const increment = (side === 0 ? values.winc : values.binc) ?? 0;
-  const budget = time === undefined ? undefined : clockBudget(time, increment, values.movestogo);
+  const increment = side === 0 ? values.winc : values.binc;
   const fixed = values.movetime || undefined;
-  const movetime = budget === undefined ? fixed : Math.min(budget, fixed ?? Infinity);
   // While pondering the clock is not ours yet: search without a limit until ponderhit sets one.
-  if (movetime !== undefined && !ponder && !infinite) limits.movetime = movetime;
+  const searching = !ponder && !infinite;
+  if (fixed !== undefined && searching) limits.movetime = fixed;
+  if (time !== undefined && searching) {
+    // The search plans its own time from the clock (src/time-plan.ts).
+    limits.time = time;
+    if (increment) limits.increment = increment;
+    if (values.movestogo) limits.movesToGo = values.movestogo;
+  }
   if (infinite || ponder) limits.infinite = true;
   const waitForStop = infinite || ponder;
-  const unbounded = !waitForStop && limits.depth === undefined && limits.nodes === undefined && limits.movetime === undefined;
-  return { limits, waitForStop, ponder, budget: movetime === undefined ? undefined : Math.min(movetime, MAX_TIMER_MS), unbounded };
-}
-
-/** Time for the process to receive `go`, post to the worker, and write `bestmove` back. */
-const MOVE_OVERHEAD_MS = 30;
-/** A game of unknown length: plan as if this many moves remain. */
-const DEFAULT_MOVES_TO_GO = 40;
-const MINIMUM_MS = 5;
-
-/** A share of the remaining time plus most of the increment, never more than half of what is left. */
-export function clockBudget(time: number, increment: number, movesToGo?: number): number {
-  const usable = Math.max(0, time - MOVE_OVERHEAD_MS);
-  const moves = Math.max(1, Math.min(movesToGo ?? DEFAULT_MOVES_TO_GO, DEFAULT_MOVES_TO_GO));
-  const share = usable / moves + increment * 0.8;
-  const ceiling = usable * (moves === 1 ? 0.9 : 0.5);
-  return Math.max(MINIMUM_MS, Math.floor(Math.min(share, ceiling)));
+  const unbounded = !waitForStop && limits.depth === undefined && limits.nodes === undefined && limits.movetime === undefined && limits.time === undefined;
+  // After ponderhit the clock's soft target (or the movetime) ends the search by a timer.
+  const soft = time === undefined ? undefined : planTime({ time, increment, movesToGo: values.movestogo || undefined }).soft;
+  const budget = soft === undefined ? fixed : Math.min(soft, fixed ?? Infinity);
+  return { limits, waitForStop, ponder, budget: budget === undefined ? undefined : Math.min(budget, MAX_TIMER_MS), unbounded };
 }

@@ -3,7 +3,8 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { Game } from '../src/game.js';
 import { UciClient } from '../tools/uci-client.js';
-import { clockBudget, parseGo } from '../src/uci-go.js';
+import { parseGo } from '../src/uci-go.js';
+import { planTime } from '../src/time-plan.js';
 
 // Transcripts against the built engine, as a GUI runs it: `node dist/src/cli.js uci`.
 const cli = fileURLToPath(new URL('../dist/src/cli.js', import.meta.url));
@@ -115,6 +116,20 @@ describe('cauldron uci', () => {
     const lines = await uci.expect(until('bestmove'), 30_000);
     expect(legalAfter(['e3e5'])).toContain(lines.at(-1)!.split(' ')[1]);
     expect(lines.filter((line) => line.startsWith('info depth')).length).toBeGreaterThan(0);
+  });
+
+  it('go wtime 1000 btime 1000 winc 10 answers a legal move before the clock runs out, and so does a 100 ms clock', async () => {
+    const uci = engine();
+    await uci.start({});
+    uci.send('position startpos');
+    for (const clock of [1000, 100]) {
+      const sent = performance.now();
+      uci.send(`go wtime ${clock} btime ${clock} winc 10 binc 10`);
+      const lines = await uci.expect(until('bestmove'), 30_000);
+      // The outcome a referee checks: the answer came while the clock still had time (the plan keeps 50 ms back).
+      expect(performance.now() - sent).toBeLessThan(clock);
+      expect(legalAfter([])).toContain(lines.at(-1)!.split(' ')[1]);
+    }
   });
 
   it('go ponder thinks until ponderhit, then answers on its clock budget', async () => {
@@ -265,24 +280,19 @@ describe('go parameters', () => {
     expect(parseGo(['nodes', huge], 0).limits).toEqual({ nodes: Number.MAX_SAFE_INTEGER });
     expect(parseGo(['movetime', huge], 0).limits).toEqual({ movetime: Number.MAX_SAFE_INTEGER });
     const clocks = parseGo(['wtime', huge, 'btime', huge, 'winc', huge, 'binc', huge], 0);
-    expect(Number.isSafeInteger(clocks.limits.movetime)).toBe(true);
+    expect(clocks.limits).toEqual({ time: Number.MAX_SAFE_INTEGER, increment: Number.MAX_SAFE_INTEGER });
     expect(clocks.budget).toBe(2 ** 31 - 1); // a longer timer would fire at once
     expect(parseGo(['ponder', 'movetime', huge], 0).budget).toBe(2 ** 31 - 1);
   });
 
-  it('turn clocks into a move time for the side to move', () => {
+  it('pass the side to move\'s clock to the search, which plans its time (src/time-plan.ts)', () => {
     expect(parseGo(['depth', '5'], 0).limits).toEqual({ depth: 5 });
     expect(parseGo(['movetime', '300'], 1).limits).toEqual({ movetime: 300 });
-    expect(parseGo(['wtime', '60000', 'btime', '1000', 'winc', '0', 'binc', '0'], 1).limits.movetime).toBe(clockBudget(1000, 0));
+    expect(parseGo(['wtime', '60000', 'btime', '1000', 'winc', '0', 'binc', '0'], 1).limits).toEqual({ time: 1000 });
+    expect(parseGo(['wtime', '60000', 'btime', '1000', 'winc', '20', 'binc', '10', 'movestogo', '5'], 1).limits).toEqual({ time: 1000, increment: 10, movesToGo: 5 });
+    expect(parseGo(['wtime', '60000', 'btime', '1000', 'movetime', '200'], 0).limits).toEqual({ time: 60000, movetime: 200 });
     expect(parseGo(['infinite'], 0)).toMatchObject({ limits: { infinite: true }, waitForStop: true });
-    expect(parseGo(['ponder', 'wtime', '5000', 'btime', '5000'], 0)).toMatchObject({ limits: { infinite: true }, ponder: true, budget: clockBudget(5000, 0) });
-  });
-
-  it('spend a share of the clock plus most of the increment, never half of what is left', () => {
-    expect(clockBudget(60_000, 0)).toBe(Math.floor((60_000 - 30) / 40));
-    expect(clockBudget(60_000, 1000)).toBe(Math.floor((60_000 - 30) / 40 + 800));
-    expect(clockBudget(1000, 5000)).toBe(Math.floor((1000 - 30) / 2));
-    expect(clockBudget(10_000, 0, 1)).toBe(Math.floor((10_000 - 30) * 0.9));
-    expect(clockBudget(0, 0)).toBeGreaterThan(0);
+    // Pondering: no clock in the search (it is not ours yet); ponderhit starts a timer of the soft target.
+    expect(parseGo(['ponder', 'wtime', '5000', 'btime', '5000'], 0)).toMatchObject({ limits: { infinite: true }, ponder: true, budget: planTime({ time: 5000 }).soft });
   });
 });
