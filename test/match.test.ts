@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { estimateElo, formatElo } from '../tools/elo.js';
+import { ChessClocks, parseTimeControl } from '../tools/chess-clock.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const FAIRY_STOCKFISH = '/usr/games/fairy-stockfish';
@@ -44,5 +45,17 @@ describe('match harness', () => {
     expect(formatElo(estimateElo(0, 0, 40))).toMatch(/^< -\d+ \(95%\)$/);
     expect(formatElo(estimateElo(40, 0, 0))).toMatch(/^> \+\d+ \(95%\)$/);
     expect(formatElo(estimateElo(0, 2, 0))).toMatch(/^0 ± \d+ /); // all draws still carry uncertainty
+  });
+
+  it('--tc: reads seconds+increment, and the referee clocks forfeit an engine that oversteps', () => {
+    expect(parseTimeControl('60+0.6')).toEqual({ baseMs: 60_000, incrementMs: 600 });
+    expect(parseTimeControl('5')).toEqual({ baseMs: 5_000, incrementMs: 0 });
+    expect(() => parseTimeControl('1m')).toThrow(/--tc needs <seconds>\+<increment seconds>/);
+    const clocks = new ChessClocks(parseTimeControl('1+0.1'), 2);
+    expect(clocks.goCommand()).toBe('wtime 1000 btime 1000 winc 100 binc 100');
+    expect(clocks.charge(0, 400)).toBe(true); // 600 left, plus the increment
+    expect(clocks.goCommand()).toBe('wtime 700 btime 1000 winc 100 binc 100');
+    expect(clocks.charge(1, 1000)).toBe(true); // exactly the clock: still in time
+    expect(clocks.charge(0, 701)).toBe(false); // one millisecond over
   });
 });

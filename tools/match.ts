@@ -2,6 +2,8 @@
 // each opening played with both colours. The referee is our own Game: results follow the rules
 // (checkmate, stalemate, move rule, repetition, a ply cap as a draw), never an engine's claim.
 //   npm run match -- --games 40 --movetime 200 [--engine-path dist/src/cli.js] [--opponent-path ...]
+//   npm run match -- --games 6 --tc 60+0.6   (clocks: the referee times each move from go to bestmove,
+//                                             and an engine whose clock runs out loses on time)
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { Game } from '../src/game.js';
@@ -9,11 +11,13 @@ import { positiveInteger } from './arguments.js';
 import { UciClient } from './uci-client.js';
 import { estimateElo, formatElo } from './elo.js';
 import { makeOpenings } from './openings.js';
+import { ChessClocks, parseTimeControl } from './chess-clock.js';
 
 const { values: args } = parseArgs({
   options: {
     games: { type: 'string', default: '20' },
     movetime: { type: 'string', default: '200' },
+    tc: { type: 'string' },
     'engine-path': { type: 'string', default: fileURLToPath(new URL('../dist/src/cli.js', import.meta.url)) },
     'opponent-path': { type: 'string', default: '/usr/games/fairy-stockfish' },
     variant: { type: 'string', default: 'grand' },
@@ -27,8 +31,11 @@ const games = positiveInteger(args, 'games');
 const movetime = positiveInteger(args, 'movetime');
 const maxPlies = positiveInteger(args, 'max-plies');
 const variant = args.variant!;
-// Time for a slow answer before the engine forfeits: the search plus process and pipe latency.
+const timeControl = args.tc === undefined ? undefined : parseTimeControl(args.tc);
+// Time for a slow answer before the engine forfeits: the search plus process and pipe latency (on a
+// clock, an answer after the clock ran out is a loss on time anyway; the wait only ends a hung engine).
 const answerTimeout = movetime * 3 + 5000;
+const conditions = timeControl ? `${args.tc} s` : `${movetime} ms/move`;
 
 type Outcome = 'win' | 'draw' | 'loss';
 
@@ -49,8 +56,9 @@ async function prepare(engine: UciClient): Promise<UciClient> {
 }
 
 /** Plays one game; `cauldronSide` is the player index Cauldron plays. Returns Cauldron's outcome. */
-async function playGame(engines: [UciClient, UciClient], opening: string[], cauldronSide: number): Promise<{ outcome: Outcome; reason: string; plies: number }> {
+async function playGame(engines: [UciClient, UciClient], opening: string[], cauldronSide: number): Promise<{ outcome: Outcome; reason: string; plies: number; timeLoss?: string; clocks?: number[] }> {
   const game = new Game(variant, { moves: opening, hashMB: 1 });
+  const clocks = timeControl ? new ChessClocks(timeControl, 2) : undefined;
   const players = game.variant.definition.players;
   const forCauldron = (winnerSide: number | null): Outcome => (winnerSide === null ? 'draw' : winnerSide === cauldronSide ? 'win' : 'loss');
   for (const engine of engines) {
@@ -62,17 +70,22 @@ async function playGame(engines: [UciClient, UciClient], opening: string[], caul
     const plies = game.moves().length;
     if (status.state !== 'ongoing') {
       const winner = status.winner ? players.findIndex((player) => player.name === status.winner) : null;
-      return { outcome: forCauldron(winner), reason: status.state, plies };
+      return { outcome: forCauldron(winner), reason: status.state, plies, clocks: clocks?.remaining };
     }
-    if (plies >= maxPlies) return { outcome: 'draw', reason: `${maxPlies}-ply cap`, plies };
+    if (plies >= maxPlies) return { outcome: 'draw', reason: `${maxPlies}-ply cap`, plies, clocks: clocks?.remaining };
     const side = players.findIndex((player) => player.name === status.turn);
     const engine = side === cauldronSide ? engines[0] : engines[1];
     const other = 1 - side; // two-player games only
     let move: string;
+    const sent = performance.now();
     try {
-      move = await engine.bestMove(game.moves(), movetime, answerTimeout);
+      const limits = clocks ? clocks.goCommand() : `movetime ${movetime}`;
+      move = await engine.bestMove(game.moves(), limits, clocks ? clocks.remaining[side]! + answerTimeout : answerTimeout);
     } catch (error) {
       return { outcome: forCauldron(other), reason: `${(error as Error).message}`, plies };
+    }
+    if (clocks && !clocks.charge(side, performance.now() - sent)) {
+      return { outcome: forCauldron(other), reason: `${engine.name} lost on time`, plies, timeLoss: engine.name };
     }
     try {
       game.play(move);
@@ -84,16 +97,18 @@ async function playGame(engines: [UciClient, UciClient], opening: string[], caul
 
 async function main(): Promise<void> {
   const openings = makeOpenings(variant, Math.ceil(games / 2), Number(args.seed));
-  console.log(`Cauldron vs Fairy-Stockfish: ${variant}, ${games} games, ${movetime} ms/move, ${openings.length} openings (seed ${args.seed})`);
+  console.log(`Cauldron vs Fairy-Stockfish: ${variant}, ${games} games, ${conditions}, ${openings.length} openings (seed ${args.seed})`);
   let engines: [UciClient, UciClient] = [await prepare(startCauldron()), await prepare(startOpponent())];
   const tally = { win: 0, draw: 0, loss: 0 };
+  const timeLosses: Record<string, number> = { Cauldron: 0, 'Fairy-Stockfish': 0 };
   for (let index = 0; index < games; index++) {
     const opening = openings[Math.floor(index / 2) % openings.length]!;
     const cauldronSide = index % 2;
-    const { outcome, reason, plies } = await playGame(engines, opening, cauldronSide);
+    const { outcome, reason, plies, timeLoss, clocks } = await playGame(engines, opening, cauldronSide);
     tally[outcome]++;
+    if (timeLoss) timeLosses[timeLoss]!++;
     const colour = cauldronSide === 0 ? 'white' : 'black';
-    console.log(`game ${index + 1}/${games}: Cauldron (${colour}) ${outcome} by ${reason} after ${plies} plies; opening ${opening.join(' ')}; running +${tally.win} =${tally.draw} -${tally.loss}`);
+    console.log(`game ${index + 1}/${games}: Cauldron (${colour}) ${outcome} by ${reason} after ${plies} plies${clocks ? ` (clocks left: Cauldron ${(clocks[cauldronSide]! / 1000).toFixed(1)} s, Fairy-Stockfish ${(clocks[1 - cauldronSide]! / 1000).toFixed(1)} s)` : ''}; opening ${opening.join(' ')}; running +${tally.win} =${tally.draw} -${tally.loss}`);
     // An engine that crashed or hung forfeits the game; start a fresh one for the next.
     if (/exited|did not answer|has no UCI option/.test(reason)) {
       await Promise.all(engines.map((engine) => engine.quit()));
@@ -103,8 +118,9 @@ async function main(): Promise<void> {
   await Promise.all(engines.map((engine) => engine.quit()));
   const estimate = estimateElo(tally.win, tally.draw, tally.loss);
   console.log(
-    `Result: Cauldron vs Fairy-Stockfish, ${games} games at ${movetime} ms/move: W ${tally.win} D ${tally.draw} L ${tally.loss}, ` +
-      `score ${(estimate.score * 100).toFixed(1)}%, Elo ${formatElo(estimate)}`,
+    `Result: Cauldron vs Fairy-Stockfish, ${games} games at ${conditions}: W ${tally.win} D ${tally.draw} L ${tally.loss}, ` +
+      `score ${(estimate.score * 100).toFixed(1)}%, Elo ${formatElo(estimate)}` +
+      (timeControl ? `; losses on time: Cauldron ${timeLosses.Cauldron}, Fairy-Stockfish ${timeLosses['Fairy-Stockfish']}` : ''),
   );
 }
 

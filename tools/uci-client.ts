@@ -63,10 +63,10 @@ export class UciClient {
     await this.expect((line) => line === 'readyok', timeoutMs);
   }
 
-  /** Plays from the start position after `moves`; returns the move the engine chose (or '(none)'). */
-  async bestMove(moves: readonly string[], movetime: number, timeoutMs: number): Promise<string> {
+  /** Plays from the start position after `moves` with `go <limits>` (e.g. `movetime 200`); returns the move chosen (or '(none)'). */
+  async bestMove(moves: readonly string[], limits: string, timeoutMs: number): Promise<string> {
     this.send(moves.length > 0 ? `position startpos moves ${moves.join(' ')}` : 'position startpos');
-    this.send(`go movetime ${movetime}`);
+    this.send(`go ${limits}`);
     const lines = await this.expect((line) => line.startsWith('bestmove'), timeoutMs);
     return lines.at(-1)!.split(/\s+/)[1] ?? '(none)';
   }
