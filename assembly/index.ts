@@ -48,6 +48,7 @@ import {
   clearHistory, setSearchMode,
 } from "./search/search";
 import { resizeTable, clearTable, hashfull } from "./search/tt";
+import { settledScore } from "./search/settle";
 import { seeSupported, seeJudges, staticExchange } from "./search/see";
 
 const MOVE_STACK_BYTES: i32 = 4 << 20;
@@ -282,6 +283,8 @@ export function evaluationFor(player: i32): i32 {
 }
 /** A player's own static score (material, placement, shelter), not against anyone: the host's per-player estimate. */
 export function staticScoreOf(player: i32): i32 { return playerScore(player); }
+/** A player's own static score less half of what it stands to lose where its pieces are attacked (search/settle.ts; the host's per-player estimate). */
+export function settledScoreOf(player: i32): i32 { return settledScore(player); }
 
 /** The static exchange value of `move` for the side to move (search/see.ts); i32.MIN_VALUE where it does not judge. */
 export function staticExchangeOf(move: i32): i32 {

@@ -106,6 +106,8 @@ export interface CoreExports {
   staticEvaluation(): number;
   evaluationFor(player: number): number;
   staticScoreOf(player: number): number;
+  /** A player's own static score less half of what it stands to lose where its pieces are attacked (assembly/search/settle.ts). */
+  settledScoreOf(player: number): number;
   staticExchangeOf(move: number): number;
 }
 

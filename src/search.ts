@@ -31,7 +31,7 @@ export interface SearchInfo {
   pv: string[];
   /**
    * Games of three or more players: each seat's expected share of the points (summing to 1, in seat
-   * order) from every player's static score at the end of `pv` (see per-player.ts for the scale).
+   * order) from every player's settled static score after the line's first move (see per-player.ts).
    * Absent with two players, where `score` already reads as one side against the other.
    */
   perPlayer?: number[];
@@ -166,6 +166,6 @@ function describe(core: CoreExports, variant: CompiledVariant, depth: number, in
     time: Math.round(time),
     hashfull: core.hashUsage(),
     pv,
-    ...(players > 2 ? { perPlayer: perPlayerShares(core, moves, players) } : {}),
+    ...(players > 2 ? { perPlayer: perPlayerShares(core, moves.slice(0, 1), players) } : {}),
   };
 }

@@ -14,10 +14,27 @@ describe('per-player shares (SearchInfo.perPlayer)', () => {
     expect(sharesFromScores([9000, 100, 0]).reduce((sum, share) => sum + share, 0)).toBeCloseTo(1, 12);
   });
 
+  it('witch3 start (a Bat of every army en prise): each seat within 0.05 of a third, paranoid to depth 4 and BRS+ to depth 3', () => {
+    // Before the settled score (each player's static score at the line's end) it read 0.18/0.21/0.61 at paranoid depth 4.
+    for (const [algorithm, depth] of [['paranoid', 4], ['brs', 3]] as const) {
+      const seen: number[][] = [];
+      new Game('witch3').search({ depth, algorithm }, { onInfo: (info) => seen.push(info.perPlayer!) });
+      expect(seen).toHaveLength(depth);
+      for (const shares of seen) for (const share of shares) expect(Math.abs(share - 1 / 3)).toBeLessThan(0.05);
+    }
+  });
+
+  it('a player out of the game gets 0 (witch3 with black\'s army gone)', () => {
+    const fen = '5/rP5/rTrP5/rBrBrP5/rRrWrP6/rNrNrP2wPwPwP/rTrP1wPwPwNwT/rP1wPwBwWwN/1wPwTwBwR r c1g1i3g7 - 0 1';
+    const shares = new Game('witch3', { fen }).search({ depth: 2 }).lines[0]!.perPlayer!;
+    expect(shares[1]).toBe(0);
+    expect(shares[0]! + shares[2]!).toBeCloseTo(1, 9);
+  });
+
   it('dreierschach start: each seat within a few percent of a third, at every depth', () => {
     const seen: number[][] = [];
-    new Game('dreierschach').search({ depth: 3 }, { onInfo: (info) => seen.push(info.perPlayer!) });
-    expect(seen).toHaveLength(3);
+    new Game('dreierschach').search({ depth: 4 }, { onInfo: (info) => seen.push(info.perPlayer!) });
+    expect(seen).toHaveLength(4);
     for (const shares of seen) {
       expect(shares).toHaveLength(3);
       expect(shares.reduce((sum, share) => sum + share, 0)).toBeCloseTo(1, 9);
