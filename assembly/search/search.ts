@@ -397,7 +397,15 @@ function bestReply(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNod
         if (searched == 0) {
           score = child(replier, depth - 1, alpha, beta, childAt, next, pvNode, CHECK_UNKNOWN);
         } else {
-          score = child(replier, depth - 1, alpha, alpha + 1, childAt, next, false, CHECK_UNKNOWN);
+          // Late quiet replies are reduced as in negamax: the best reply of two players is rarely a late quiet one.
+          let reduction = 0;
+          if (depth >= 3 && index >= 3 && isQuiet(move)) {
+            reduction = <i32>load<u8>(reductions + min(depth, 63) * 64 + min(index, 63));
+            if (pvNode) reduction--;
+            reduction = max(0, min(reduction, depth - 2));
+          }
+          score = child(replier, depth - 1 - reduction, alpha, alpha + 1, childAt, next, false, CHECK_UNKNOWN);
+          if (score > alpha && reduction > 0 && !stopped) score = child(replier, depth - 1, alpha, alpha + 1, childAt, next, false, CHECK_UNKNOWN);
           if (score > alpha && score < beta && !stopped) score = child(replier, depth - 1, alpha, beta, childAt, next, pvNode, CHECK_UNKNOWN);
         }
         searched++;
