@@ -10,6 +10,7 @@
 // out of the game, or mated by the move, gets 0. Computed once per reported line, never per node, so it
 // changes no move the search chooses.
 import type { CoreExports } from './core.js';
+import type { VariantDefinition } from './variants/types.js';
 import { STATUS_CHECKMATE, STATUS_LAST_PARTY, STATUS_NO_MOVES_LOSS, STATUS_ONGOING, STATUS_SET_CAPTURED, STATUS_SET_TAKEN } from '../assembly/abi.js';
 
 /** Centipawns of advantage over another player that make a share ten times theirs. */
@@ -30,9 +31,12 @@ const SIDE_TO_MOVE_WON = new Set([STATUS_LAST_PARTY, STATUS_SET_TAKEN]);
 /**
  * Every player's share after the core's current position plus `moves` (core move codes: the search gives
  * its chosen move): plays them, reads each player's settled score, takes them back. A player out of the
- * game, or mated where the moves end, gets 0; the only party left gets everything.
+ * game, or mated where the moves end, gets 0; where that mate ends the game (three players without parties,
+ * Dreierschach) the shares are the game's points (3/1/0: the mate's winner 0.75, the third 0.25); the only
+ * party left gets everything.
  */
-export function perPlayerShares(core: CoreExports, moves: readonly number[], players: number): number[] {
+export function perPlayerShares(core: CoreExports, moves: readonly number[], definition: VariantDefinition): number[] {
+  const players = definition.players.length;
   let played = 0;
   for (const move of moves) {
     if (core.play(move) !== 1) break;
@@ -40,11 +44,19 @@ export function perPlayerShares(core: CoreExports, moves: readonly number[], pla
   }
   const state = core.status();
   const side = core.currentSide();
-  const inGame = Array.from({ length: players }, (_, player) => core.piecesOf(player) > 0 && !(player === side && SIDE_TO_MOVE_LOST.has(state)));
+  const mated = SIDE_TO_MOVE_LOST.has(state);
+  const winner = mated && !definition.victory?.takeover ? core.mateWinnerOf(side) : -1;
+  const inGame = Array.from({ length: players }, (_, player) => core.piecesOf(player) > 0 && !(player === side && mated));
   const settled = state === STATUS_ONGOING;
   const scores = Array.from({ length: players }, (_, player) => (settled ? core.settledScoreOf(player) : core.staticScoreOf(player)));
   for (let at = 0; at < played; at++) core.undo();
   if (SIDE_TO_MOVE_WON.has(state)) return scores.map((_, player) => (player === side ? 1 : 0));
+  if (winner >= 0) {
+    const points = definition.scoring ?? { win: 1, draw: 0, loss: 0 };
+    const earned = scores.map((_, player) => (player === winner ? points.win : player === side ? points.loss : points.draw));
+    const total = earned.reduce((sum, value) => sum + value, 0);
+    return earned.map((value) => value / total);
+  }
   const shares = sharesFromScores(scores).map((share, player) => (inGame[player] ? share : 0));
   const total = shares.reduce((sum, share) => sum + share, 0);
   return total > 0 ? shares.map((share) => share / total) : shares;

@@ -166,6 +166,6 @@ function describe(core: CoreExports, variant: CompiledVariant, depth: number, in
     time: Math.round(time),
     hashfull: core.hashUsage(),
     pv,
-    ...(players > 2 ? { perPlayer: perPlayerShares(core, moves.slice(0, 1), players) } : {}),
+    ...(players > 2 ? { perPlayer: perPlayerShares(core, moves.slice(0, 1), variant.definition) } : {}),
   };
 }

@@ -1,5 +1,7 @@
 import { describe, it, expect } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { Game } from '../src/game.js';
+import { replayGame } from '../src/replay.js';
 import { sharesFromScores, SHARE_SCALE } from '../src/per-player.js';
 import { analyseHeader, formatAnalyseRow } from '../src/analyse-output.js';
 
@@ -29,6 +31,16 @@ describe('per-player shares (SearchInfo.perPlayer)', () => {
     const shares = new Game('witch3', { fen }).search({ depth: 2 }).lines[0]!.perPlayer!;
     expect(shares[1]).toBe(0);
     expect(shares[0]! + shares[2]!).toBeCloseTo(1, 9);
+  });
+
+  it('a mated player gets 0; where the mate ends the game (Dreierschach) the shares are its points, 3/1/0', () => {
+    // examples/dreierschach-mate.txt ends with black's g2++: white is mated, gray (attacking white's king) wins.
+    const record = new Game('dreierschach');
+    replayGame(record, readFileSync(new URL('../examples/dreierschach-mate.txt', import.meta.url), 'utf8'));
+    const beforeMate = new Game('dreierschach', { moves: record.moves().slice(0, -1) });
+    const result = beforeMate.search({ depth: 2 });
+    expect(result.bestMove).toBe(record.moves().at(-1));
+    expect(result.lines[0]!.perPlayer).toEqual([0, 0.75, 0.25]); // white, gray, black
   });
 
   it('dreierschach start: each seat within a few percent of a third, at every depth', () => {
