@@ -388,7 +388,6 @@ function bestReply(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNod
       const next = out + (<usize>count << 2);
       for (let index = 0; index < count; index++) {
         const move = pickBest(out, index, count);
-        const quiet = isQuiet(move); // before the move is made: a capture is told by its victim
         makeMove(move);
         // The opponents after the searcher play their first-ordered move until the root player's turn.
         let after = 0;
@@ -398,15 +397,7 @@ function bestReply(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNod
         if (searched == 0) {
           score = child(replier, depth - 1, alpha, beta, childAt, next, pvNode, CHECK_UNKNOWN);
         } else {
-          // Late quiet replies are reduced as in negamax: the best reply of two players is rarely a late quiet one.
-          let reduction = 0;
-          if (depth >= 3 && index >= 3 && quiet) {
-            reduction = <i32>load<u8>(reductions + min(depth, 63) * 64 + min(index, 63));
-            if (pvNode) reduction--;
-            reduction = max(0, min(reduction, depth - 2));
-          }
-          score = child(replier, depth - 1 - reduction, alpha, alpha + 1, childAt, next, false, CHECK_UNKNOWN);
-          if (score > alpha && reduction > 0 && !stopped) score = child(replier, depth - 1, alpha, alpha + 1, childAt, next, false, CHECK_UNKNOWN);
+          score = child(replier, depth - 1, alpha, alpha + 1, childAt, next, false, CHECK_UNKNOWN);
           if (score > alpha && score < beta && !stopped) score = child(replier, depth - 1, alpha, beta, childAt, next, pvNode, CHECK_UNKNOWN);
         }
         searched++;
@@ -420,7 +411,7 @@ function bestReply(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNod
         if (score <= alpha) continue;
         alpha = score;
         if (score < beta) continue;
-        if (quiet) rememberCutoff(move, at + before, depth, out, index);
+        if (isQuiet(move)) rememberCutoff(move, at + before, depth, out, index);
         cutoff = true;
         break;
       }
