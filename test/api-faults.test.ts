@@ -125,6 +125,14 @@ describe('engine and game options of the wrong type, and rule names that are no 
     expect((await refusal(() => createEngine({ variant: 'grand', workerUrl: 5 } as never))).message).toMatch(/engine option workerUrl must be a string, got 5/);
   });
 
+  it('createEngine with a worker script that does not load names the script', async () => {
+    const missing = new URL('./no-such-worker.js', import.meta.url);
+    const error = await refusal(() => createEngine({ variant: 'grand', workerUrl: missing }));
+    expect(error.message).toMatch(new RegExp(`the engine worker ${missing.href.replace(/[.]/g, '\\.')} could not start: Cannot find module`));
+    expect((await refusal(() => createEngine({ variant: 'grand', workerUrl: 'https://example.invalid/worker.js' }))).message)
+      .toMatch(/the engine worker https:\/\/example\.invalid\/worker\.js could not start/);
+  });
+
   it('Game', () => {
     const cases: [() => unknown, RegExp][] = [
       [() => new Game(undefined as never), /a Game needs a variant name/],
