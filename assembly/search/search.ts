@@ -295,10 +295,8 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
 
   const us = sideToMove;
   const staticEval = checked ? -INFINITE : evaluate();
-  // Null move: with three or more players only the root player passes (the next player is then always the
-  // other team, so the negamax below holds), betting that a pass still leaves it at least beta.
   if (!pvNode && !checked && depth <= 3 && abs(beta) < MATE_BOUND && staticEval - 150 * depth >= beta) return staticEval;
-  if (!pvNode && !checked && depth >= 3 && (playerCount == 2 || us == rootPlayer) && staticEval >= beta && hasPieces(us)) {
+  if (!pvNode && !checked && depth >= 3 && playerCount == 2 && staticEval >= beta && hasPieces(us)) {
     makeNullMove();
     const score = -negamax(depth - 3 - depth / 6, -beta, -beta + 1, at + 1, out, false);
     unmakeNullMove();
