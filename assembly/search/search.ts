@@ -332,8 +332,7 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
       score = child(us, depth - 1, alpha, beta, at + 1, next, pvNode, childCheck);
     } else {
       let reduction = 0;
-      // With three or more players the opponents' replies are not reduced (reducing BRS+ replies lost ~21 Elo).
-      if (depth >= 3 && index >= 3 && quiet && !checked && !givesCheck && (playerCount == 2 || us == rootPlayer)) {
+      if (depth >= 3 && index >= 3 && quiet && !checked && !givesCheck) {
         reduction = <i32>load<u8>(reductions + min(depth, 63) * 64 + min(index, 63));
         if (pvNode) reduction--;
         reduction = max(0, min(reduction, depth - 2));
