@@ -10,6 +10,12 @@ export interface GoCommand {
   ponder: boolean;
   /** The clock budget in ms for this move, when wtime/btime were given (applies from `ponderhit` when pondering). */
   budget?: number;
+  /**
+   * On a clock: the plan's hard limit in ms. The session stops the search by a timer at this point counted
+   * from the moment `go` arrived, so time spent before the worker's search starts (a new game's table
+   * clearing, a busy machine) counts too; the search's own limit only counts from its start.
+   */
+  hardLimit?: number;
   /** `go perft N`: count leaves instead of searching (Fairy-Stockfish offers it too). */
   perft?: number;
   /** No depth, node or time limit and not waiting for stop: only `stop` (or depth 64) ends the search. */
@@ -64,7 +70,9 @@ export function parseGo(words: readonly string[], side: number): GoCommand {
   const waitForStop = infinite || ponder;
   const unbounded = !waitForStop && limits.depth === undefined && limits.nodes === undefined && limits.movetime === undefined && limits.time === undefined;
   // After ponderhit the clock's soft target (or the movetime) ends the search by a timer.
-  const soft = time === undefined ? undefined : planTime({ time, increment, movesToGo: values.movestogo || undefined }).soft;
+  const plan = time === undefined ? undefined : planTime({ time, increment, movesToGo: values.movestogo || undefined });
+  const soft = plan?.soft;
+  const hardLimit = plan && searching ? Math.min(plan.hard, MAX_TIMER_MS) : undefined;
   const budget = soft === undefined ? fixed : Math.min(soft, fixed ?? Infinity);
-  return { limits, waitForStop, ponder, budget: budget === undefined ? undefined : Math.min(budget, MAX_TIMER_MS), unbounded };
+  return { limits, waitForStop, ponder, budget: budget === undefined ? undefined : Math.min(budget, MAX_TIMER_MS), unbounded, ...(hardLimit === undefined ? {} : { hardLimit }) };
 }

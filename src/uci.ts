@@ -68,8 +68,15 @@ export class UciSession {
           this.print('uciok');
           break;
         case 'isready':
-          // Between searches, load the variant and allocate the hash now, so `go` starts at once.
-          if (!this.search) await this.engine.prepare(this.options.variant, this.options.hashMB);
+          // Between searches, load the variant, allocate the hash and clear it for a new game now, so `go`
+          // starts at once (a clock counts from go; clearing a large table is not quick on a busy machine).
+          if (!this.search) {
+            const engine = await this.engine.prepare(this.options.variant, this.options.hashMB);
+            if (this.newGame) {
+              await engine.newGame();
+              this.newGame = false;
+            }
+          }
           this.print('readyok');
           break;
         case 'setoption':
@@ -187,6 +194,8 @@ export class UciSession {
     const finished = new Promise<void>((resolve) => (finish = resolve));
     const search: RunningSearch = { go, waitForStop: go.waitForStop, finished, finish };
     this.search = search;
+    // On a clock the hard limit counts from now, whatever delays the worker's search (see GoCommand.hardLimit).
+    if (go.hardLimit !== undefined) search.timer = setTimeout(() => this.stop(), go.hardLimit);
     const limits = { ...go.limits, multiPv: this.options.multiPv };
     const job = { variant: this.options.variant, hashMB: this.options.hashMB, newGame: this.newGame, ...this.position, limits };
     this.newGame = false;

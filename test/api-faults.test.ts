@@ -37,7 +37,7 @@ describe('options that cannot be sent to the worker', () => {
     expect(run.error, 'the process did not exit by itself').toBeUndefined();
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout.trim().split('\n')).toEqual([
-      "CauldronError: unknown analyse option 'onInfo' (known: depth, nodes, movetime, infinite, multiPv, algorithm, fen, moves)",
+      "CauldronError: unknown analyse option 'onInfo' (known: depth, nodes, movetime, time, increment, movesToGo, infinite, multiPv, algorithm, fen, moves)",
       'CauldronError: search option depth must be a number, got a Symbol',
       "CauldronError: reading analyse option 'depth' failed: boom",
     ]);

@@ -291,6 +291,10 @@ describe('go parameters', () => {
     expect(parseGo(['wtime', '60000', 'btime', '1000', 'winc', '0', 'binc', '0'], 1).limits).toEqual({ time: 1000 });
     expect(parseGo(['wtime', '60000', 'btime', '1000', 'winc', '20', 'binc', '10', 'movestogo', '5'], 1).limits).toEqual({ time: 1000, increment: 10, movesToGo: 5 });
     expect(parseGo(['wtime', '60000', 'btime', '1000', 'movetime', '200'], 0).limits).toEqual({ time: 60000, movetime: 200 });
+    // The session's timer stops the search at the hard limit counted from go's arrival; not while pondering.
+    expect(parseGo(['wtime', '60000', 'btime', '1000'], 1).hardLimit).toBe(planTime({ time: 1000 }).hard);
+    expect(parseGo(['ponder', 'wtime', '60000', 'btime', '1000'], 1).hardLimit).toBeUndefined();
+    expect(parseGo(['movetime', '300'], 1).hardLimit).toBeUndefined();
     expect(parseGo(['infinite'], 0)).toMatchObject({ limits: { infinite: true }, waitForStop: true });
     // Pondering: no clock in the search (it is not ours yet); ponderhit starts a timer of the soft target.
     expect(parseGo(['ponder', 'wtime', '5000', 'btime', '5000'], 0)).toMatchObject({ limits: { infinite: true }, ponder: true, budget: planTime({ time: 5000 }).soft });
