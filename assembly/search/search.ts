@@ -312,9 +312,11 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
   let best = -INFINITE;
   let bestMove = 0;
   // Low-depth pruning of quiet moves that neither check nor come first: late-move pruning and futility.
-  const mayPrune = !pvNode && !checked && depth <= 3 && abs(alpha) < MATE_BOUND;
-  const futile = mayPrune && staticEval + 100 + 150 * depth <= alpha;
-  const lateLimit = 6 + 4 * depth * depth;
+  const mayPrune = !pvNode && !checked && depth <= LATE_PRUNING_DEPTH && abs(alpha) < MATE_BOUND;
+  const futile = mayPrune && depth <= 3 && staticEval + 100 + 150 * depth <= alpha;
+  const lateLimit = 6 + 2 * depth * depth;
+  const killer1 = load<i32>(killers + (at << 3));
+  const killer2 = load<i32>(killers + (at << 3) + 4);
   let quiets = 0;
   for (let index = 0; index < count; index++) {
     const move = pickBest(out, index, count);
@@ -332,9 +334,12 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
       score = child(us, depth - 1, alpha, beta, at + 1, next, pvNode, childCheck);
     } else {
       let reduction = 0;
-      if (depth >= 3 && index >= 3 && quiet && !checked && !givesCheck) {
+      if (depth >= 3 && index >= 2 && quiet && !checked && !givesCheck) {
         reduction = <i32>load<u8>(reductions + min(depth, 63) * 64 + min(index, 63));
-        if (pvNode) reduction--;
+        // Less on the principal variation and for killers, more elsewhere; history moves it either way.
+        reduction += pvNode ? -1 : 1;
+        if (move == killer1 || move == killer2) reduction--;
+        reduction -= max(-2, min(2, load<i32>(historyAt(move)) / HISTORY_PER_PLY));
         reduction = max(0, min(reduction, depth - 2));
       }
       score = child(us, depth - 1 - reduction, alpha, alpha + 1, at + 1, next, false, childCheck);
@@ -521,6 +526,9 @@ function recordQuiescence(key: u64, move: i32, score: i32, at: i32, bound: i32):
 // on its victim, and a drop has no from-cell.
 // @ts-ignore: decorator
 @inline function isQuiet(move: i32): bool { return isQuietMove(move); }
+
+const LATE_PRUNING_DEPTH: i32 = 5; // quiet moves past lateLimit are pruned up to this depth
+const HISTORY_PER_PLY: i32 = 512; // history credit worth one ply less (or, negative, more) reduction
 
 const HASH_MOVE_SCORE: i32 = 1 << 30;
 const CAPTURE_SCORE: i32 = 1 << 28;
