@@ -22,7 +22,7 @@ import {
   variantFlags, cellCount, playerCount, typeOf, ownerOf, pieceValue, allocate, typeFlagsOf,
 } from "../core/tables";
 import { IN_CHECK, NOT_IN_CHECK, CHECK_UNKNOWN } from "../gen/mode";
-import { generateLegal, generateLegalCaptures } from "../gen/movegen";
+import { generateLegal, generateLegalCaptures, confirmedLegal } from "../gen/movegen";
 import { inCheck, moveRuleLimit, mateWinner } from "../gen/status";
 import { lostBeforeMoving } from "../mechanics/ends";
 
@@ -47,6 +47,7 @@ let moveStack: usize = 0;
 let scoreOffset: usize = 0; // scores live this far after their moves
 let killers: usize = 0; // i32[MAX_PLY][2]
 let history: usize = 0; // i32[from][to]
+let counterMoves: usize = 0; // i32[from][to] of the move before: the quiet move that last refuted it
 let pvMoves: usize = 0; // i32[MAX_PLY][MAX_PLY]: triangular principal variation table
 let pvLengths: usize = 0; // i32[MAX_PLY]
 export let rootMoves: usize = 0; // i32[MAX_ROOT_MOVES]
@@ -76,6 +77,7 @@ export function allocateSearch(moves: usize, scores: usize): void {
   scoreOffset = scores - moves;
   killers = allocate(MAX_PLY * 2 * 4);
   history = allocate(historySlots() * 4);
+  counterMoves = allocate(historySlots() * 4);
   pvMoves = allocate(MAX_PLY * MAX_PLY * 4);
   pvLengths = allocate(MAX_PLY * 4);
   rootMoves = allocate(MAX_ROOT_MOVES * 4);
@@ -115,7 +117,18 @@ export function startSearch(limit: u64): i32 {
   return rootMoveCount;
 }
 
-export function clearHistory(): void { memory.fill(history, 0, historySlots() * 4); }
+export function clearHistory(): void {
+  memory.fill(history, 0, historySlots() * 4);
+  memory.fill(counterMoves, 0, historySlots() * 4);
+}
+
+/** The counter-move slot of the move that led here (0 at the root of a game, or after a null move). */
+function counterSlot(): usize {
+  if (ply == 0) return 0;
+  const previous = moveAtPly(ply - 1);
+  if (previous == -1) return 0;
+  return counterMoves + ((<usize>moveOrigin(previous, cellCount) * cellCount + moveTo(previous)) << 2);
+}
 
 // History is indexed by a move's origin (a cell, or for a drop the dropped type: see moveOrigin) and target.
 // @ts-ignore: decorator
@@ -304,10 +317,17 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
     if (score >= beta) return score >= MATE_BOUND ? beta : score;
   }
 
-  const count = generateLegal(out, checked ? IN_CHECK : NOT_IN_CHECK);
-  if (count == 0) return noMoveScore(checked, at);
-  scoreMoves(out, count, hashMove, at);
-  const next = out + (<usize>count << 2);
+  // A hash move known legal (confirmedLegal) is searched before any other move is generated: when it
+  // cuts off, the node never generates nor orders the rest. Else every move is generated now.
+  const hashFirst = hashMove != 0 && !checked && confirmedLegal(hashMove, out);
+  let count = 1;
+  if (hashFirst) store<i32>(out, hashMove);
+  else {
+    count = generateLegal(out, checked ? IN_CHECK : NOT_IN_CHECK);
+    if (count == 0) return noMoveScore(checked, at);
+    scoreMoves(out, count, hashMove, at);
+  }
+  let next = out + (<usize>count << 2);
   const originalAlpha = alpha;
   let best = -INFINITE;
   let bestMove = 0;
@@ -317,9 +337,16 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
   const lateLimit = 6 + 2 * depth * depth;
   const killer1 = load<i32>(killers + (at << 3));
   const killer2 = load<i32>(killers + (at << 3) + 4);
+  const counterAt = counterSlot();
+  const counter = counterAt ? load<i32>(counterAt) : 0;
   let quiets = 0;
-  for (let index = 0; index < count; index++) {
-    const move = pickBest(out, index, count);
+  for (let index = 0; index < count || (hashFirst && index == 1); index++) {
+    if (hashFirst && index == 1) {
+      count = generateAfterHashMove(out, hashMove, at);
+      next = out + (<usize>count << 2);
+      if (count <= 1) break;
+    }
+    const move = hashFirst && index == 0 ? hashMove : pickBest(out, index, count);
     const quiet = isQuiet(move);
     makeMove(move);
     const givesCheck = checkBinds();
@@ -338,7 +365,7 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
         reduction = <i32>load<u8>(reductions + min(depth, 63) * 64 + min(index, 63));
         // Less on the principal variation and for killers, more elsewhere; history moves it either way.
         reduction += pvNode ? -1 : 1;
-        if (move == killer1 || move == killer2) reduction--;
+        if (move == killer1 || move == killer2 || move == counter) reduction--;
         reduction -= max(-2, min(2, load<i32>(historyAt(move)) / HISTORY_PER_PLY));
         reduction = max(0, min(reduction, depth - 2));
       }
@@ -361,6 +388,22 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
   const bound = best >= beta ? BOUND_LOWER : best > originalAlpha ? BOUND_EXACT : BOUND_UPPER;
   record(nodeKey(), bestMove, toTable(best, at), depth, bound);
   return best;
+}
+
+/**
+ * Every legal move (not in check), with the hash move, searched already, moved to the front as pickBest
+ * would have put it, and the others scored behind it. Returns the count.
+ */
+function generateAfterHashMove(out: usize, hashMove: i32, at: i32): i32 {
+  const count = generateLegal(out, NOT_IN_CHECK);
+  for (let i = 0; i < count; i++) {
+    if (load<i32>(out + (i << 2)) != hashMove) continue;
+    store<i32>(out + (i << 2), load<i32>(out));
+    store<i32>(out, hashMove);
+    break;
+  }
+  scoreMoves(out, count, hashMove, at);
+  return count;
 }
 
 /**
@@ -536,10 +579,12 @@ const KILLER_SCORE: i32 = 1 << 27;
 const HISTORY_LIMIT: i32 = 1 << 24;
 const BAD_CAPTURE_SCORE: i32 = -(1 << 26);
 
-/** Hash move, then captures by most valuable victim and least valuable attacker, killers, history. */
+/** Hash move, then captures by most valuable victim and least valuable attacker, killers, the counter-move, history. */
 function scoreMoves(out: usize, count: i32, hashMove: i32, at: i32): void {
   const killer1 = load<i32>(killers + (at << 3));
   const killer2 = load<i32>(killers + (at << 3) + 4);
+  const counterAt = counterSlot();
+  const counter = counterAt ? load<i32>(counterAt) : 0;
   for (let i = 0; i < count; i++) {
     const move = load<i32>(out + (i << 2));
     const to = moveTo(move);
@@ -559,6 +604,7 @@ function scoreMoves(out: usize, count: i32, hashMove: i32, at: i32): void {
       score = exchange < 0 ? BAD_CAPTURE_SCORE + exchange : CAPTURE_SCORE + (gained << 4) - (attacker >> 4);
     } else if (move == killer1) score = KILLER_SCORE + 1;
     else if (move == killer2) score = KILLER_SCORE;
+    else if (move == counter) score = KILLER_SCORE - 1;
     else score = load<i32>(historyAt(move));
     store<i32>(out + scoreOffset + (i << 2), score);
   }
@@ -593,6 +639,8 @@ function rememberCutoff(move: i32, at: i32, depth: i32, out: usize, index: i32):
     store<i32>(slot + 4, load<i32>(slot));
     store<i32>(slot, move);
   }
+  const counterAt = counterSlot();
+  if (counterAt) store<i32>(counterAt, move);
   const bonus = depth * depth;
   const cell = historyAt(move);
   store<i32>(cell, min(load<i32>(cell) + bonus, HISTORY_LIMIT));
