@@ -107,6 +107,7 @@ export interface CoreExports {
   evaluationFor(player: number): number;
   staticScoreOf(player: number): number;
   staticExchangeOf(move: number): number;
+  quietCheckFilterOf(move: number): number;
 }
 
 /** Functions the core calls back: asked every 1024 search nodes whether to stop. */

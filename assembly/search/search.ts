@@ -4,6 +4,7 @@
 // Iterative deepening, aspiration windows and MultiPV are driven by the host one root search at a time.
 import { evaluate, setViewer } from "./evaluation";
 import { allocateSee, seeSupported, seeJudges, staticExchange } from "./see";
+import { deriveAlignment, checkFilterApplies, quietMoveGivesNoCheck } from "./quiet-checks";
 import {
   probe, record, entryMove, entryScore, entryDepth, entryBound, newSearch, BOUND_UPPER, BOUND_LOWER, BOUND_EXACT,
 } from "./tt";
@@ -83,6 +84,7 @@ export function allocateSearch(moves: usize, scores: usize): void {
   rootMoves = allocate(MAX_ROOT_MOVES * 4);
   reductions = allocate(64 * 64);
   allocateSee();
+  deriveAlignment();
   for (let depth = 1; depth < 64; depth++) {
     for (let index = 1; index < 64; index++) {
       store<u8>(reductions + depth * 64 + index, <u8>(0.75 + Math.log(depth) * Math.log(index) / 2.25));
@@ -105,6 +107,7 @@ export function startSearch(limit: u64): i32 {
   rootPlayer = sideToMove;
   setViewer(rootPlayer);
   exchangesJudged = seeSupported();
+  checkFilter = checkFilterApplies();
   tableSalt = playerCount > 2 ? <u64>(rootPlayer * 2 + searchMode + 1) * 0x9e3779b97f4a7c15 : 0;
   newSearch();
   memory.fill(killers, 0, MAX_PLY * 2 * 4);
@@ -254,7 +257,8 @@ function noMoveScore(checked: bool, at: i32): i32 {
 const NO_CUTOFF: i32 = i32.MIN_VALUE;
 let probedMove: i32 = 0; // the hash move found by the last tableCutoff
 let rootDepth: i32 = 0; // the depth of the iteration under way (searchRoot)
-let exchangesJudged: bool = false; // whether the static exchange evaluation sees every attacker here (see.ts)
+let exchangesJudged: bool = false;
+let checkFilter: bool = false; // whether quietMoveGivesNoCheck may be asked here (quiet-checks.ts) // whether the static exchange evaluation sees every attacker here (see.ts)
 
 /** Probes the table for this node: sets probedMove, and returns the stored score when it settles the node. */
 // @ts-ignore: decorator
@@ -348,6 +352,11 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
     }
     const move = hashFirst && index == 0 ? hashMove : pickBest(out, index, count);
     const quiet = isQuiet(move);
+    // A quiet move pruned below unless it checks, and surely no check: pruned without making it.
+    if (mayPrune && checkFilter && quiet && index > 0 && (futile || quiets + 1 > lateLimit) && quietMoveGivesNoCheck(move)) {
+      quiets++;
+      continue;
+    }
     makeMove(move);
     const givesCheck = checkBinds();
     const childCheck = givesCheck ? IN_CHECK : NOT_IN_CHECK;
