@@ -87,7 +87,7 @@ export function allocateSearch(moves: usize, scores: usize): void {
   deriveAlignment();
   for (let depth = 1; depth < 64; depth++) {
     for (let index = 1; index < 64; index++) {
-      store<u8>(reductions + depth * 64 + index, <u8>(0.75 + Math.log(depth) * Math.log(index) / 1.9));
+      store<u8>(reductions + depth * 64 + index, <u8>(0.75 + Math.log(depth) * Math.log(index) / 2.25));
     }
   }
 }
@@ -370,9 +370,7 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
       score = child(us, depth - 1, alpha, beta, at + 1, next, pvNode, childCheck);
     } else {
       let reduction = 0;
-      if (depth >= 3 && index >= 2 && !quiet && !pvNode && !checked && !givesCheck && load<i32>(out + scoreOffset + (index << 2)) < -HISTORY_LIMIT) {
-        reduction = 1; // a capture that loses material in the exchange, late at a node off the principal variation
-      } else if (depth >= 3 && index >= 2 && quiet && !checked && !givesCheck) {
+      if (depth >= 3 && index >= 2 && quiet && !checked && !givesCheck) {
         reduction = <i32>load<u8>(reductions + min(depth, 63) * 64 + min(index, 63));
         // Less on the principal variation and for killers, more elsewhere; history moves it either way.
         reduction += pvNode ? -1 : 1;
