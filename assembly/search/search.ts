@@ -51,7 +51,6 @@ let history: usize = 0; // i32[from][to]
 let counterMoves: usize = 0; // i32[from][to] of the move before: the quiet move that last refuted it
 let pvMoves: usize = 0; // i32[MAX_PLY][MAX_PLY]: triangular principal variation table
 let pvLengths: usize = 0; // i32[MAX_PLY]
-let staticEvals: usize = 0; // i32[MAX_PLY]: the static evaluation at each ply of the line (-INFINITE in check)
 export let rootMoves: usize = 0; // i32[MAX_ROOT_MOVES]
 export let rootMoveCount: i32 = 0;
 let reductions: usize = 0; // u8[64][64]
@@ -82,7 +81,6 @@ export function allocateSearch(moves: usize, scores: usize): void {
   counterMoves = allocate(historySlots() * 4);
   pvMoves = allocate(MAX_PLY * MAX_PLY * 4);
   pvLengths = allocate(MAX_PLY * 4);
-  staticEvals = allocate(MAX_PLY * 4);
   rootMoves = allocate(MAX_ROOT_MOVES * 4);
   reductions = allocate(64 * 64);
   allocateSee();
@@ -314,9 +312,6 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
 
   const us = sideToMove;
   const staticEval = checked ? -INFINITE : evaluate();
-  store<i32>(staticEvals + (at << 2), staticEval);
-  // Improving: better than two plies ago, the same side to move (two players only), or unknown then.
-  const improving = playerCount != 2 || at < 2 || load<i32>(staticEvals + ((at - 2) << 2)) == -INFINITE || staticEval > load<i32>(staticEvals + ((at - 2) << 2));
   if (!pvNode && !checked && depth <= 3 && abs(beta) < MATE_BOUND && staticEval - 150 * depth >= beta) return staticEval;
   if (!pvNode && !checked && depth >= 3 && playerCount == 2 && staticEval >= beta && hasPieces(us)) {
     makeNullMove();
@@ -343,7 +338,7 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
   // Low-depth pruning of quiet moves that neither check nor come first: late-move pruning and futility.
   const mayPrune = !pvNode && !checked && depth <= LATE_PRUNING_DEPTH && abs(alpha) < MATE_BOUND;
   const futile = mayPrune && depth <= 3 && staticEval + 100 + 150 * depth <= alpha;
-  const lateLimit = improving ? 6 + 2 * depth * depth : 3 + depth * depth;
+  const lateLimit = 6 + 2 * depth * depth;
   const killer1 = load<i32>(killers + (at << 3));
   const killer2 = load<i32>(killers + (at << 3) + 4);
   const counterAt = counterSlot();
