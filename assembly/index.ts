@@ -50,6 +50,7 @@ import {
 import { resizeTable, clearTable, hashfull } from "./search/tt";
 import { settledScore } from "./search/settle";
 import { seeSupported, seeJudges, staticExchange } from "./search/see";
+import { checkFilterApplies, quietMoveGivesNoCheck } from "./search/quiet-checks";
 
 const MOVE_STACK_BYTES: i32 = 4 << 20;
 let moveStack: usize = 0; // i32 moves, one block per ply on the way down
@@ -285,6 +286,12 @@ export function evaluationFor(player: i32): i32 {
 export function staticScoreOf(player: i32): i32 { return playerScore(player); }
 /** A player's own static score less half of what it stands to lose where its pieces are attacked (search/settle.ts; the host's per-player estimate). */
 export function settledScoreOf(player: i32): i32 { return settledScore(player); }
+
+/** Whether the search's check filter (search/quiet-checks.ts) tells that `move` gives no check: 1 yes, 0 it may, -1 not asked in this game. */
+export function quietCheckFilterOf(move: i32): i32 {
+  if (!checkFilterApplies()) return -1;
+  return quietMoveGivesNoCheck(move) ? 1 : 0;
+}
 
 /** The static exchange value of `move` for the side to move (search/see.ts); i32.MIN_VALUE where it does not judge. */
 export function staticExchangeOf(move: i32): i32 {

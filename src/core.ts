@@ -109,6 +109,7 @@ export interface CoreExports {
   /** A player's own static score less half of what it stands to lose where its pieces are attacked (assembly/search/settle.ts). */
   settledScoreOf(player: number): number;
   staticExchangeOf(move: number): number;
+  quietCheckFilterOf(move: number): number;
 }
 
 /** Functions the core calls back: asked every 1024 search nodes whether to stop. */

@@ -21,7 +21,7 @@ import {
 } from "../attacks/pins";
 import { moveFrom, moveTo } from "../core/move";
 import { sideToMove, castlingRights, royalCell, pieceTotal, pieceCellAt, pieceAt, putOnBoard } from "../core/position";
-import { variantFlags, typeFlagsOf, typeOf } from "../core/tables";
+import { variantFlags, typeFlagsOf, typeOf, ownerOf } from "../core/tables";
 import { ENDING_RULES, endedByRule } from "../mechanics/ends";
 import { isTrialCell } from "../mechanics/trial-cells";
 import {
@@ -54,6 +54,30 @@ function generateUnlessEnded(out: usize, check: i32): i32 {
   if (endedByRule()) return 0;
   if (variantFlags & VARIANT_TAKEOVER) return generatePartyMoves(out, sideToMove, check);
   return generateRoyalLegal(out, sideToMove, check);
+}
+
+/**
+ * Whether `move` is a legal move of the side to move (not in check), found among the legal moves of its
+ * piece alone: what the search asks of a hash move before it generates every move. Only where the fast
+ * path of generateRoyalLegal holds and the piece's moves are all its moves; false where that is not
+ * sure (the search then generates every move). `scratch` receives the piece's moves.
+ */
+export function confirmedLegal(move: i32, scratch: usize): bool {
+  const us = sideToMove;
+  const from = moveFrom(move);
+  const royal = royalCell(us);
+  if (from == NO_CELL || from == royal || royal == NO_CELL || capturesOnly || byTrial) return false;
+  if (variantFlags & (ENDING_RULES | VARIANT_SQUEEZE)) return false;
+  const code = pieceAt(from);
+  if (code == 0 || ownerOf(code) != us || legalityByTrialNeeded(us) || hasTrialCells() || freezingAgainst(us)) return false;
+  markPins(royal, us);
+  const pin = <i32>load<u8>(pinVectors + from);
+  let count: i32;
+  if (pin == GATE_PINNED) count = keepLegal(scratch, generatePieceMoves(scratch, 0, from, us, PSEUDO), us);
+  else count = generatePieceMoves(scratch, 0, from, us, pin);
+  clearPins();
+  for (let i = 0; i < count; i++) if (load<i32>(scratch + (i << 2)) == move) return true;
+  return false;
 }
 
 /** generateRoyalLegal for callers elsewhere (party rules), not inlined into them. */

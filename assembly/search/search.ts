@@ -4,6 +4,7 @@
 // Iterative deepening, aspiration windows and MultiPV are driven by the host one root search at a time.
 import { evaluate, setViewer } from "./evaluation";
 import { allocateSee, seeSupported, seeJudges, staticExchange } from "./see";
+import { deriveAlignment, checkFilterApplies, quietMoveGivesNoCheck } from "./quiet-checks";
 import {
   probe, record, entryMove, entryScore, entryDepth, entryBound, newSearch, BOUND_UPPER, BOUND_LOWER, BOUND_EXACT,
 } from "./tt";
@@ -22,7 +23,7 @@ import {
   variantFlags, cellCount, playerCount, typeOf, ownerOf, pieceValue, allocate, typeFlagsOf,
 } from "../core/tables";
 import { IN_CHECK, NOT_IN_CHECK, CHECK_UNKNOWN } from "../gen/mode";
-import { generateLegal, generateLegalCaptures } from "../gen/movegen";
+import { generateLegal, generateLegalCaptures, confirmedLegal } from "../gen/movegen";
 import { inCheck, moveRuleLimit, mateWinner } from "../gen/status";
 import { lostBeforeMoving } from "../mechanics/ends";
 
@@ -47,6 +48,7 @@ let moveStack: usize = 0;
 let scoreOffset: usize = 0; // scores live this far after their moves
 let killers: usize = 0; // i32[MAX_PLY][2]
 let history: usize = 0; // i32[from][to]
+let counterMoves: usize = 0; // i32[from][to] of the move before: the quiet move that last refuted it
 let pvMoves: usize = 0; // i32[MAX_PLY][MAX_PLY]: triangular principal variation table
 let pvLengths: usize = 0; // i32[MAX_PLY]
 export let rootMoves: usize = 0; // i32[MAX_ROOT_MOVES]
@@ -76,11 +78,13 @@ export function allocateSearch(moves: usize, scores: usize): void {
   scoreOffset = scores - moves;
   killers = allocate(MAX_PLY * 2 * 4);
   history = allocate(historySlots() * 4);
+  counterMoves = allocate(historySlots() * 4);
   pvMoves = allocate(MAX_PLY * MAX_PLY * 4);
   pvLengths = allocate(MAX_PLY * 4);
   rootMoves = allocate(MAX_ROOT_MOVES * 4);
   reductions = allocate(64 * 64);
   allocateSee();
+  deriveAlignment();
   for (let depth = 1; depth < 64; depth++) {
     for (let index = 1; index < 64; index++) {
       store<u8>(reductions + depth * 64 + index, <u8>(0.75 + Math.log(depth) * Math.log(index) / 2.25));
@@ -103,6 +107,7 @@ export function startSearch(limit: u64): i32 {
   rootPlayer = sideToMove;
   setViewer(rootPlayer);
   exchangesJudged = seeSupported();
+  checkFilter = checkFilterApplies();
   tableSalt = playerCount > 2 ? <u64>(rootPlayer * 2 + searchMode + 1) * 0x9e3779b97f4a7c15 : 0;
   newSearch();
   memory.fill(killers, 0, MAX_PLY * 2 * 4);
@@ -115,7 +120,18 @@ export function startSearch(limit: u64): i32 {
   return rootMoveCount;
 }
 
-export function clearHistory(): void { memory.fill(history, 0, historySlots() * 4); }
+export function clearHistory(): void {
+  memory.fill(history, 0, historySlots() * 4);
+  memory.fill(counterMoves, 0, historySlots() * 4);
+}
+
+/** The counter-move slot of the move that led here (0 at the root of a game, or after a null move). */
+function counterSlot(): usize {
+  if (ply == 0) return 0;
+  const previous = moveAtPly(ply - 1);
+  if (previous == -1) return 0;
+  return counterMoves + ((<usize>moveOrigin(previous, cellCount) * cellCount + moveTo(previous)) << 2);
+}
 
 // History is indexed by a move's origin (a cell, or for a drop the dropped type: see moveOrigin) and target.
 // @ts-ignore: decorator
@@ -241,7 +257,8 @@ function noMoveScore(checked: bool, at: i32): i32 {
 const NO_CUTOFF: i32 = i32.MIN_VALUE;
 let probedMove: i32 = 0; // the hash move found by the last tableCutoff
 let rootDepth: i32 = 0; // the depth of the iteration under way (searchRoot)
-let exchangesJudged: bool = false; // whether the static exchange evaluation sees every attacker here (see.ts)
+let exchangesJudged: bool = false;
+let checkFilter: bool = false; // whether quietMoveGivesNoCheck may be asked here (quiet-checks.ts) // whether the static exchange evaluation sees every attacker here (see.ts)
 
 /** Probes the table for this node: sets probedMove, and returns the stored score when it settles the node. */
 // @ts-ignore: decorator
@@ -304,21 +321,42 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
     if (score >= beta) return score >= MATE_BOUND ? beta : score;
   }
 
-  const count = generateLegal(out, checked ? IN_CHECK : NOT_IN_CHECK);
-  if (count == 0) return noMoveScore(checked, at);
-  scoreMoves(out, count, hashMove, at);
-  const next = out + (<usize>count << 2);
+  // A hash move known legal (confirmedLegal) is searched before any other move is generated: when it
+  // cuts off, the node never generates nor orders the rest. Else every move is generated now.
+  const hashFirst = hashMove != 0 && !checked && confirmedLegal(hashMove, out);
+  let count = 1;
+  if (hashFirst) store<i32>(out, hashMove);
+  else {
+    count = generateLegal(out, checked ? IN_CHECK : NOT_IN_CHECK);
+    if (count == 0) return noMoveScore(checked, at);
+    scoreMoves(out, count, hashMove, at);
+  }
+  let next = out + (<usize>count << 2);
   const originalAlpha = alpha;
   let best = -INFINITE;
   let bestMove = 0;
   // Low-depth pruning of quiet moves that neither check nor come first: late-move pruning and futility.
-  const mayPrune = !pvNode && !checked && depth <= 3 && abs(alpha) < MATE_BOUND;
-  const futile = mayPrune && staticEval + 100 + 150 * depth <= alpha;
-  const lateLimit = 6 + 4 * depth * depth;
+  const mayPrune = !pvNode && !checked && depth <= LATE_PRUNING_DEPTH && abs(alpha) < MATE_BOUND;
+  const futile = mayPrune && depth <= 3 && staticEval + 100 + 150 * depth <= alpha;
+  const lateLimit = 6 + 2 * depth * depth;
+  const killer1 = load<i32>(killers + (at << 3));
+  const killer2 = load<i32>(killers + (at << 3) + 4);
+  const counterAt = counterSlot();
+  const counter = counterAt ? load<i32>(counterAt) : 0;
   let quiets = 0;
-  for (let index = 0; index < count; index++) {
-    const move = pickBest(out, index, count);
+  for (let index = 0; index < count || (hashFirst && index == 1); index++) {
+    if (hashFirst && index == 1) {
+      count = generateAfterHashMove(out, hashMove, at);
+      next = out + (<usize>count << 2);
+      if (count <= 1) break;
+    }
+    const move = hashFirst && index == 0 ? hashMove : pickBest(out, index, count);
     const quiet = isQuiet(move);
+    // A quiet move pruned below unless it checks, and surely no check: pruned without making it.
+    if (mayPrune && checkFilter && quiet && index > 0 && (futile || quiets + 1 > lateLimit) && quietMoveGivesNoCheck(move)) {
+      quiets++;
+      continue;
+    }
     makeMove(move);
     const givesCheck = checkBinds();
     const childCheck = givesCheck ? IN_CHECK : NOT_IN_CHECK;
@@ -332,9 +370,12 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
       score = child(us, depth - 1, alpha, beta, at + 1, next, pvNode, childCheck);
     } else {
       let reduction = 0;
-      if (depth >= 3 && index >= 3 && quiet && !checked && !givesCheck) {
+      if (depth >= 3 && index >= 2 && quiet && !checked && !givesCheck) {
         reduction = <i32>load<u8>(reductions + min(depth, 63) * 64 + min(index, 63));
-        if (pvNode) reduction--;
+        // Less on the principal variation and for killers, more elsewhere; history moves it either way.
+        reduction += pvNode ? -1 : 1;
+        if (move == killer1 || move == killer2 || move == counter) reduction--;
+        reduction -= max(-2, min(2, load<i32>(historyAt(move)) / HISTORY_PER_PLY));
         reduction = max(0, min(reduction, depth - 2));
       }
       score = child(us, depth - 1 - reduction, alpha, alpha + 1, at + 1, next, false, childCheck);
@@ -356,6 +397,22 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
   const bound = best >= beta ? BOUND_LOWER : best > originalAlpha ? BOUND_EXACT : BOUND_UPPER;
   record(nodeKey(), bestMove, toTable(best, at), depth, bound);
   return best;
+}
+
+/**
+ * Every legal move (not in check), with the hash move, searched already, moved to the front as pickBest
+ * would have put it, and the others scored behind it. Returns the count.
+ */
+function generateAfterHashMove(out: usize, hashMove: i32, at: i32): i32 {
+  const count = generateLegal(out, NOT_IN_CHECK);
+  for (let i = 0; i < count; i++) {
+    if (load<i32>(out + (i << 2)) != hashMove) continue;
+    store<i32>(out + (i << 2), load<i32>(out));
+    store<i32>(out, hashMove);
+    break;
+  }
+  scoreMoves(out, count, hashMove, at);
+  return count;
 }
 
 /**
@@ -522,16 +579,21 @@ function recordQuiescence(key: u64, move: i32, score: i32, at: i32, bound: i32):
 // @ts-ignore: decorator
 @inline function isQuiet(move: i32): bool { return isQuietMove(move); }
 
+const LATE_PRUNING_DEPTH: i32 = 5; // quiet moves past lateLimit are pruned up to this depth
+const HISTORY_PER_PLY: i32 = 512; // history credit worth one ply less (or, negative, more) reduction
+
 const HASH_MOVE_SCORE: i32 = 1 << 30;
 const CAPTURE_SCORE: i32 = 1 << 28;
 const KILLER_SCORE: i32 = 1 << 27;
 const HISTORY_LIMIT: i32 = 1 << 24;
 const BAD_CAPTURE_SCORE: i32 = -(1 << 26);
 
-/** Hash move, then captures by most valuable victim and least valuable attacker, killers, history. */
+/** Hash move, then captures by most valuable victim and least valuable attacker, killers, the counter-move, history. */
 function scoreMoves(out: usize, count: i32, hashMove: i32, at: i32): void {
   const killer1 = load<i32>(killers + (at << 3));
   const killer2 = load<i32>(killers + (at << 3) + 4);
+  const counterAt = counterSlot();
+  const counter = counterAt ? load<i32>(counterAt) : 0;
   for (let i = 0; i < count; i++) {
     const move = load<i32>(out + (i << 2));
     const to = moveTo(move);
@@ -551,6 +613,7 @@ function scoreMoves(out: usize, count: i32, hashMove: i32, at: i32): void {
       score = exchange < 0 ? BAD_CAPTURE_SCORE + exchange : CAPTURE_SCORE + (gained << 4) - (attacker >> 4);
     } else if (move == killer1) score = KILLER_SCORE + 1;
     else if (move == killer2) score = KILLER_SCORE;
+    else if (move == counter) score = KILLER_SCORE - 1;
     else score = load<i32>(historyAt(move));
     store<i32>(out + scoreOffset + (i << 2), score);
   }
@@ -585,6 +648,8 @@ function rememberCutoff(move: i32, at: i32, depth: i32, out: usize, index: i32):
     store<i32>(slot + 4, load<i32>(slot));
     store<i32>(slot, move);
   }
+  const counterAt = counterSlot();
+  if (counterAt) store<i32>(counterAt, move);
   const bonus = depth * depth;
   const cell = historyAt(move);
   store<i32>(cell, min(load<i32>(cell) + bonus, HISTORY_LIMIT));
