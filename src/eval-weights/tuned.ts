@@ -1,0 +1,40 @@
+// Tuned weights per variant id, written by tools/tune-eval.ts (README "Evaluation"): replace a variant's
+// entry with the tool's output to adopt a new tuning.
+import type { EvalWeights } from './index.js';
+
+export const tunedWeights: Record<string, EvalWeights> = {
+  "grand": {
+    "terms": {
+      "tempo": 9.125,
+      "shelter": 15.0625,
+      "kingAttacks": -6.0625,
+      "kingAttacksSquared": -5.875,
+      "hanging": -30.25,
+      "threatenedByLesser": -26.5625,
+      "passed": 10.625,
+      "passedAdvance": 10.3125,
+      "doubled": -7.3125,
+      "pawnSupported": 0.3125,
+      "control": 1.875,
+      "royalExposed": -3.25
+    },
+    "material": {
+      "P": -0.5,
+      "N": -0.25,
+      "B": 0.125,
+      "R": -4.5,
+      "Q": 0.4375,
+      "C": -0.9375,
+      "A": 3.5625
+    },
+    "mobility": {
+      "N": 7.6875,
+      "B": 3.5,
+      "R": 0.875,
+      "Q": 2.625,
+      "C": -2.8125,
+      "A": 9.5625
+    },
+    "mobilityDefault": 2
+  }
+};
