@@ -2,23 +2,27 @@
 // placement (pieces in hand at their value), kept incrementally by the position (see materialScores), plus
 // the terms of eval-terms.ts weighted by the variant's weights (data the host writes, src/eval-weights/):
 // the viewer's score against the strongest other player's, and a tempo bonus for the side to move.
-import { hash, sideToMove, materialScore, pieceTotal } from "../core/position";
+import { hash, hashHistory, ply, sideToMove, materialScore, pieceTotal } from "../core/position";
 import { allocate, playerCount } from "../core/tables";
 import { FIXED_TERMS, TERM_TEMPO, featureCount, featureOf, allocateEvalTerms, computeFeatures } from "./eval-terms";
 
 // Weights in sixteenths of a centipawn, one per feature (eval-terms.ts): the host writes them per variant.
 let weights: usize = 0; // i32[featureCount]
 // Each position's term scores per player, by hash: iterative deepening evaluates the same positions again.
-const CACHE_BITS: i32 = 13;
+const CACHE_BITS: i32 = 15;
 const CACHE_MASK: u64 = (1 << CACHE_BITS) - 1;
 let cache: usize = 0; // per entry: u64 key, then i16[4] term scores
 let termScores: usize = 0; // i32[4]: the current position's term scores per player
+// The term scores last worked out at each ply of the current line (by ply & LINE_MASK): hash, then i16[4].
+const LINE_MASK: i32 = 127;
+let lineTerms: usize = 0;
 
 export function allocateEvaluation(): void {
   allocateEvalTerms();
   weights = allocate(featureCount * 4);
   cache = allocate(16 << CACHE_BITS);
   termScores = allocate(16);
+  lineTerms = allocate(16 * (LINE_MASK + 1));
 }
 
 /** Where the host writes the weights (featureCount i32 in sixteenths of a centipawn); then clearEvaluationCache. */
@@ -30,8 +34,11 @@ export function clearEvaluationCache(): void { memory.fill(cache, 0, 16 << CACHE
 function computeTermScores(): void {
   const entry = cache + (<usize>(hash & CACHE_MASK) << 4);
   const key = hash | 1; // never 0, the empty entry's key
+  const line = lineTerms + (<usize>(ply & LINE_MASK) << 4);
   if (load<u64>(entry) == key) {
     for (let player = 0; player < playerCount; player++) store<i32>(termScores + (player << 2), <i32>load<i16>(entry + 8 + (player << 1)));
+    store<u64>(line, hash);
+    store<u64>(line + 8, load<u64>(entry + 8));
     return;
   }
   computeFeatures();
@@ -43,6 +50,8 @@ function computeTermScores(): void {
     store<i16>(entry + 8 + (player << 1), <i16>score);
   }
   store<u64>(entry, key);
+  store<u64>(line, hash);
+  store<u64>(line + 8, load<u64>(entry + 8));
 }
 
 // @ts-ignore: decorator
@@ -52,7 +61,11 @@ function computeTermScores(): void {
 
 // The player whose point of view the search takes (paranoid: the root player against the rest).
 let viewer: i32 = 0;
-export function setViewer(player: i32): void { viewer = player; }
+/** Set at the start of every search (and evaluation): the line's term scores of an earlier search are forgotten, so a search never depends on what came before it. */
+export function setViewer(player: i32): void {
+  viewer = player;
+  memory.fill(lineTerms, 0, 16 * (LINE_MASK + 1));
+}
 
 /**
  * For the side to move's team: the viewer against the strongest other party still in the game (with
@@ -61,6 +74,28 @@ export function setViewer(player: i32): void { viewer = player; }
 export function evaluate(): i32 {
   const view = viewerScore();
   return (sideToMove == viewer ? view : -view) + tempo();
+}
+
+// How many plies back quiescence looks for an ancestor's term scores.
+const ANCESTOR_PLIES: i32 = 4;
+
+/**
+ * evaluate() for quiescence's stand-pat, where the terms' walk would be most of the node's cost: material and
+ * placement (exact, kept by the position) plus the term scores of the nearest ancestor within ANCESTOR_PLIES
+ * that had them worked out (a capture or two changes the terms far less than the material); the full
+ * evaluation when no such ancestor is on the line. (Never the cache first: the score must not depend on what
+ * earlier searches left there.)
+ */
+export function evaluateWithin(alpha: i32, beta: i32): i32 {
+  for (let back = 1; back <= ANCESTOR_PLIES && back <= ply; back++) {
+    const at = ply - back;
+    const line = lineTerms + (<usize>(at & LINE_MASK) << 4);
+    if (load<u64>(line) != load<u64>(hashHistory + (<usize>at << 3))) continue;
+    for (let player = 0; player < playerCount; player++) store<i32>(termScores + (player << 2), <i32>load<i16>(line + 8 + (player << 1)));
+    const view = viewerFromTerms();
+    return (sideToMove == viewer ? view : -view) + tempo();
+  }
+  return evaluate();
 }
 
 /** One player's own score, whoever is to move (for the host's per-player estimate, not per node). */
@@ -73,6 +108,10 @@ export function playerScore(player: i32): i32 {
 /** The viewer's score against the strongest other party still in the game. */
 export function viewerScore(): i32 {
   computeTermScores();
+  return viewerFromTerms();
+}
+
+function viewerFromTerms(): i32 {
   let strongest = i32.MIN_VALUE;
   for (let player = 0; player < playerCount; player++) {
     if (player != viewer && pieceTotal(player)) strongest = max(strongest, materialScore(player) + termScore(player));
