@@ -13,8 +13,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Game } from '../src/game.js';
-import { DEFAULT_WEIGHTS, TERM_NAMES, weightsFor, type EvalWeights } from '../src/eval-weights/index.js';
-import { tunedWeights } from '../src/eval-weights/tuned.js';
+import { DEFAULT_WEIGHTS, STARTING_WEIGHTS, TERM_NAMES, weightTable, type EvalWeights } from '../src/eval-weights/index.js';
+import { trialWeights, tunedWeights } from '../src/eval-weights/tuned.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -24,7 +24,7 @@ const { values: args } = parseArgs({
     rate: { type: 'string', default: '0.1' },
     pull: { type: 'string', default: '0.000002' },
     'skip-plies': { type: 'string', default: '8' },
-    'from-defaults': { type: 'boolean', default: false },
+    'from-start': { type: 'boolean', default: false },
     write: { type: 'boolean', default: false },
   },
 });
@@ -46,6 +46,7 @@ interface Sample {
 
 const game = new Game(variant, { hashMB: 0 });
 const pieceTypes = game.variant.pieceTypes;
+game.setEvaluationWeights(weightTable(STARTING_WEIGHTS, pieceTypes)); // any weights that walk the pieces: the features are what is read
 const typeSlots = pieceTypes.length;
 const fixed = TERM_NAMES.length;
 const players = game.players().length;
@@ -107,7 +108,7 @@ function fromVector(vector: number[]): EvalWeights {
   const round = (value: number) => Math.round(value * 16) / 16;
   const weights: EvalWeights = {
     terms: Object.fromEntries(TERM_NAMES.map((name, index) => [name, round(vector[index]!)])) as EvalWeights['terms'],
-    material: {}, mobility: {}, mobilityDefault: DEFAULT_WEIGHTS.mobilityDefault,
+    material: {}, mobility: {}, mobilityDefault: STARTING_WEIGHTS.mobilityDefault,
   };
   pieceTypes.forEach((type, id) => {
     if (!type || type.takenFrom !== undefined) return;
@@ -172,7 +173,7 @@ function fitK(samples: Sample[], vector: number[]): number {
 
 function main(): void {
   const samples = loadSamples();
-  const start = toVector(args['from-defaults'] ? DEFAULT_WEIGHTS : weightsFor(variant));
+  const start = toVector(args['from-start'] ? STARTING_WEIGHTS : tunedWeights[variant] ?? trialWeights[variant] ?? STARTING_WEIGHTS);
   const k = fitK(samples, start);
   console.log(`k ${k.toFixed(4)}; loss with the starting weights ${loss(samples, start, k).toFixed(6)}`);
   const vector = [...start];
@@ -207,11 +208,12 @@ function main(): void {
   const result = fromVector(vector);
   console.log(JSON.stringify(result, null, 1));
   if (args.write) {
-    const all = { ...tunedWeights, [variant]: result };
+    // Written as a trial: adopt it (move it to tunedWeights) once the SPRT says so.
+    const all = { ...trialWeights, [variant]: result };
     const file = fileURLToPath(new URL('../src/eval-weights/tuned.ts', import.meta.url));
-    const header = readFileSync(file, 'utf8').split('export const tunedWeights')[0]!;
-    writeFileSync(file, `${header}export const tunedWeights: Record<string, EvalWeights> = ${JSON.stringify(all, null, 2)};\n`);
-    console.log(`wrote ${variant}'s weights to ${file}`);
+    const header = readFileSync(file, 'utf8').split('export const trialWeights')[0]!;
+    writeFileSync(file, `${header}export const trialWeights: Record<string, EvalWeights> = ${JSON.stringify(all, null, 2)};\n`);
+    console.log(`wrote ${variant}'s weights to ${file} (trialWeights)`);
   }
 }
 

@@ -142,8 +142,23 @@ function othersAttacks(player: i32, cell: i32): i32 {
   return total;
 }
 
+// Whether any weight needs the attack maps (set with the weights): without them only the royal shelter and the
+// piece counts are filled, at a fraction of the cost.
+let walkNeeded: bool = true;
+export function setWalkNeeded(needed: bool): void { walkNeeded = needed; }
+export function walksPieces(): bool { return walkNeeded; }
+
 /** Fills `features` for every player from the current position. */
 export function computeFeatures(): void {
+  if (!walkNeeded) {
+    memory.fill(features, 0, playerCount * featureCount * 4);
+    memory.fill(attackCounts, 0, playerCount * cellCount);
+    for (let player = 0; player < playerCount; player++) {
+      for (let type = 1; type <= typeCount; type++) store<i32>(featureAt(player, FIXED_TERMS + type), typeTotal(player, type));
+      if (pieceTotal(player)) royalTerms(player);
+    }
+    return;
+  }
   memory.fill(features, 0, playerCount * featureCount * 4);
   memory.fill(attackCounts, 0, playerCount * cellCount);
   memory.fill(cheapestAttacker, 0xff, playerCount * cellCount * 2);

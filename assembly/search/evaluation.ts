@@ -4,7 +4,9 @@
 // the viewer's score against the strongest other player's, and a tempo bonus for the side to move.
 import { hash, hashHistory, ply, sideToMove, materialScore, pieceTotal } from "../core/position";
 import { allocate, playerCount } from "../core/tables";
-import { FIXED_TERMS, TERM_TEMPO, featureCount, featureOf, allocateEvalTerms, computeFeatures } from "./eval-terms";
+import {
+  FIXED_TERMS, TERM_TEMPO, TERM_SHELTER, featureCount, featureOf, allocateEvalTerms, computeFeatures, setWalkNeeded, walksPieces,
+} from "./eval-terms";
 
 // Weights in sixteenths of a centipawn, one per feature (eval-terms.ts): the host writes them per variant.
 let weights: usize = 0; // i32[featureCount]
@@ -28,7 +30,16 @@ export function allocateEvaluation(): void {
 /** Where the host writes the weights (featureCount i32 in sixteenths of a centipawn); then clearEvaluationCache. */
 export function evalWeightsPointer(): usize { return weights; }
 export function evalFeatureCount(): i32 { return featureCount; }
-export function clearEvaluationCache(): void { memory.fill(cache, 0, 16 << CACHE_BITS); }
+export function clearEvaluationCache(): void {
+  memory.fill(cache, 0, 16 << CACHE_BITS);
+  // Only tempo, shelter and the material corrections set: no need to walk the pieces.
+  let needed = false;
+  for (let index = 0; index < featureCount; index++) {
+    const countTerm = index >= FIXED_TERMS && index < FIXED_TERMS + (featureCount - FIXED_TERMS) / 2;
+    if (index != TERM_TEMPO && index != TERM_SHELTER && !countTerm && load<i32>(weights + (index << 2)) != 0) needed = true;
+  }
+  setWalkNeeded(needed);
+}
 
 /** Fills termScores for the current position, from the cache when it holds it. */
 function computeTermScores(): void {
@@ -87,6 +98,7 @@ const ANCESTOR_PLIES: i32 = 4;
  * earlier searches left there.)
  */
 export function evaluateWithin(alpha: i32, beta: i32): i32 {
+  if (!walksPieces()) return evaluate();
   for (let back = 1; back <= ANCESTOR_PLIES && back <= ply; back++) {
     const at = ply - back;
     const line = lineTerms + (<usize>(at & LINE_MASK) << 4);

@@ -21,8 +21,22 @@ export interface EvalWeights {
   mobilityDefault: number;
 }
 
-/** Hand-set, untuned: for variants without a tuned table. */
+/**
+ * The evaluation every game has had so far: tempo and the royal shelter on top of material and placement. With
+ * only these weights set the core does not walk the pieces (eval-terms.ts), so a node costs what it did.
+ */
 export const DEFAULT_WEIGHTS: EvalWeights = {
+  terms: {
+    tempo: 10, shelter: 10, kingAttacks: 0, kingAttacksSquared: 0, hanging: 0, threatenedByLesser: 0,
+    passed: 0, passedAdvance: 0, doubled: 0, pawnSupported: 0, control: 0, royalExposed: 0,
+  },
+  material: {},
+  mobility: {},
+  mobilityDefault: 0,
+};
+
+/** Hand-set starting weights for the tuner (tools/tune-eval.ts --from-start) when a variant has no table yet. */
+export const STARTING_WEIGHTS: EvalWeights = {
   terms: {
     tempo: 10, shelter: 10, kingAttacks: -6, kingAttacksSquared: -1, hanging: -30, threatenedByLesser: -25,
     passed: 10, passedAdvance: 1, doubled: -10, pawnSupported: 5, control: 2, royalExposed: -3,

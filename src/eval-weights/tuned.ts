@@ -2,7 +2,14 @@
 // entry with the tool's output to adopt a new tuning.
 import type { EvalWeights } from './index.js';
 
-export const tunedWeights: Record<string, EvalWeights> = {
+export const tunedWeights: Record<string, EvalWeights> = {};
+
+/**
+ * Tuned, not adopted: Grand Chess weights fitted on 17,016 quiet positions of 286 Fairy-Stockfish self-play
+ * games (README "Evaluation"). +152 ± 85 Elo at equal nodes (56 games, 3000 nodes) but each node costs 1.33× to
+ * 2.3× the instructions, and at nodes scaled by that cost the SPRT went against them (README "Strength").
+ */
+export const trialWeights: Record<string, EvalWeights> = {
   "grand": {
     "terms": {
       "tempo": 9.125,
