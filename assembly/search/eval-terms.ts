@@ -8,10 +8,10 @@ import {
   NO_CELL, UNLIMITED, MODE_MOVE, MODE_CAPTURE, MODE_BENT_LEFT, MODE_BENT_RIGHT, MODE_HOP, MODE_HOP_LAND, MODE_PATH, MODE_HOP_TWO,
   TYPE_ROYAL, TYPE_PAWN, TYPE_PLAIN,
 } from "../abi";
-import { facingOf, targets, targetStarts, targetCell, targetMode, targetRayLeft } from "../core/derive";
+import { facingOf, targets, targetStarts, targetCell, targetMode, targetRayLeft, leapTargets, leapCounts, MAX_LEAPS } from "../core/derive";
 import { pieceAt, pieceCellAt, pieceTotal, royalCell, typeTotal } from "../core/position";
 import {
-  allocate, cellCount, playerCount, typeCount, typeOf, ownerOf, itemsOf, itemCountOf, itemVector, itemRange, itemMode, rayBase,
+  allocate, cellCount, playerCount, typeCount, facingCount, typeOf, ownerOf, itemsOf, itemCountOf, itemVector, itemRange, itemMode, rayBase,
   typeFlagsOf, pieceValue, reverseOf, pieceSlot,
 } from "../core/tables";
 
@@ -36,16 +36,32 @@ const EXPOSURE_RANGE: i32 = 3;
 /** Features per player: FIXED_TERMS, then (typeCount + 1) piece counts, then (typeCount + 1) mobilities. */
 export let featureCount: i32 = 0;
 export let features: usize = 0; // i32[player][featureCount]
-let attackCounts: usize = 0; // u8[player][cell]: how many of the player's pieces attack the cell
-let cheapestAttacker: usize = 0; // u16[player][cell]: the value of the cheapest of them
-let pawnAttacks: usize = 0; // u8[player][cell]: attacked by one of the player's pawns
+// Per-player maps, each `stride` cells long (the cell count rounded up to 8, so control counts them 8 at a time).
+let stride: i32 = 0;
+let attackCounts: usize = 0; // u8[player][stride]: how many of the player's pieces attack the cell
+let cheapestAttacker: usize = 0; // u16[player][stride]: the value of the cheapest of them
+let pawnAttacks: usize = 0; // u8[player][stride]: attacked by one of the player's pawns
+let forwardVectors: usize = 0; // u8[facing][type]: a pawn's way forward (its first move-only item), NO_CELL if none
 
 export function allocateEvalTerms(): void {
   featureCount = FIXED_TERMS + 2 * (typeCount + 1);
   features = allocate(4 * featureCount * 4);
-  attackCounts = allocate(playerCount * cellCount);
-  cheapestAttacker = allocate(playerCount * cellCount * 2);
-  pawnAttacks = allocate(playerCount * cellCount);
+  stride = (cellCount + 7) & ~7;
+  attackCounts = allocate(playerCount * stride);
+  cheapestAttacker = allocate(playerCount * stride * 2);
+  pawnAttacks = allocate(playerCount * stride);
+  forwardVectors = allocate(facingCount * (typeCount + 1));
+  for (let facing = 0; facing < facingCount; facing++) {
+    for (let type = 1; type <= typeCount; type++) {
+      let vector = NO_CELL;
+      const list = itemsOf(facing, type);
+      for (let i = 0; i < itemCountOf(facing, type); i++) {
+        const item = load<i32>(list + (i << 2));
+        if ((itemMode(item) & (MODE_MOVE | MODE_CAPTURE)) == MODE_MOVE) { vector = itemVector(item); break; }
+      }
+      store<u8>(forwardVectors + pieceSlot(facing, type), vector);
+    }
+  }
 }
 
 // @ts-ignore: decorator
@@ -55,20 +71,24 @@ export function allocateEvalTerms(): void {
 // @ts-ignore: decorator
 @inline export function featureOf(player: i32, index: i32): i32 { return load<i32>(featureAt(player, index)); }
 // @ts-ignore: decorator
-@inline function attacksOn(player: i32, cell: i32): i32 { return load<u8>(attackCounts + player * cellCount + cell); }
+@inline function attacksOn(player: i32, cell: i32): i32 { return load<u8>(attackCounts + player * stride + cell); }
 // @ts-ignore: decorator
-@inline function cheapestOn(player: i32, cell: i32): i32 { return load<u16>(cheapestAttacker + ((player * cellCount + cell) << 1)); }
+@inline function cheapestOn(player: i32, cell: i32): i32 { return load<u16>(cheapestAttacker + ((player * stride + cell) << 1)); }
 
 const SKIPPED_MODES: i32 = MODE_BENT_LEFT | MODE_BENT_RIGHT | MODE_HOP | MODE_HOP_LAND | MODE_PATH | MODE_HOP_TWO;
 
 /** Marks the cells one piece attacks; returns the cells it could move to (empty, or another player's piece). */
 function walkPiece(player: i32, cell: i32, type: i32, flags: i32, value: i32): i32 {
   if ((flags & (TYPE_PLAIN | TYPE_PAWN)) == TYPE_PLAIN) return walkTargets(player, cell, type, value);
+  if ((flags & (TYPE_PLAIN | TYPE_PAWN)) == (TYPE_PLAIN | TYPE_PAWN)) {
+    walkPawnLeaps(player, cell, type, value);
+    return 0;
+  }
   const facing = facingOf(player, cell);
   const list = itemsOf(facing, type);
   const total = itemCountOf(facing, type);
-  const counts = attackCounts + player * cellCount;
-  const cheapest = cheapestAttacker + ((player * cellCount) << 1);
+  const counts = attackCounts + player * stride;
+  const cheapest = cheapestAttacker + ((player * stride) << 1);
   const pawn = (flags & TYPE_PAWN) != 0;
   let mobility = 0;
   for (let i = 0; i < total; i++) {
@@ -83,7 +103,7 @@ function walkPiece(player: i32, cell: i32, type: i32, flags: i32, value: i32): i
       const code = pieceAt(to);
       if (mode & MODE_CAPTURE) {
         store<u8>(counts + to, load<u8>(counts + to) + 1);
-        if (pawn) store<u8>(pawnAttacks + player * cellCount + to, 1);
+        if (pawn) store<u8>(pawnAttacks + player * stride + to, 1);
       }
       if (code == 0) {
         if (mode & MODE_MOVE) mobility++;
@@ -100,10 +120,30 @@ function walkPiece(player: i32, cell: i32, type: i32, flags: i32, value: i32): i
   return mobility;
 }
 
+/** walkPiece for a plain pawn: its leap list (core/derive.ts); only its captures mark cells. */
+function walkPawnLeaps(player: i32, cell: i32, type: i32, value: i32): void {
+  const slot = pieceSlot(facingOf(player, cell), type) * cellCount + cell;
+  const count = <i32>load<u8>(leapCounts + slot);
+  const list = leapTargets + (<usize>(slot * MAX_LEAPS) << 2);
+  const counts = attackCounts + player * stride;
+  const pawns = pawnAttacks + player * stride;
+  for (let i = 0; i < count; i++) {
+    const entry = load<u32>(list + (i << 2));
+    if (!((entry >> 16) & MODE_CAPTURE)) continue;
+    const to = <i32>(entry & 0xff);
+    store<u8>(counts + to, load<u8>(counts + to) + 1);
+    store<u8>(pawns + to, 1);
+    if (pieceAt(to) != 0) {
+      const at = cheapestAttacker + ((player * stride + to) << 1);
+      if (value < <i32>load<u16>(at)) store<u16>(at, value);
+    }
+  }
+}
+
 /** walkPiece for a plain type: one walk over the cell's flat target list (core/derive.ts), as the fast generator's. */
 function walkTargets(player: i32, cell: i32, type: i32, value: i32): i32 {
-  const counts = attackCounts + player * cellCount;
-  const cheapest = cheapestAttacker + ((player * cellCount) << 1);
+  const counts = attackCounts + player * stride;
+  const cheapest = cheapestAttacker + ((player * stride) << 1);
   const list = targetStarts + (<usize>(pieceSlot(facingOf(player, cell), type) * cellCount + cell) << 2);
   let at = targets + (<usize>load<u32>(list) << 3);
   const end = targets + (<usize>load<u32>(list, 4) << 3);
@@ -152,7 +192,7 @@ export function walksPieces(): bool { return walkNeeded; }
 export function computeFeatures(): void {
   if (!walkNeeded) {
     memory.fill(features, 0, playerCount * featureCount * 4);
-    memory.fill(attackCounts, 0, playerCount * cellCount);
+    memory.fill(attackCounts, 0, playerCount * stride);
     for (let player = 0; player < playerCount; player++) {
       for (let type = 1; type <= typeCount; type++) store<i32>(featureAt(player, FIXED_TERMS + type), typeTotal(player, type));
       if (pieceTotal(player)) royalTerms(player);
@@ -160,9 +200,9 @@ export function computeFeatures(): void {
     return;
   }
   memory.fill(features, 0, playerCount * featureCount * 4);
-  memory.fill(attackCounts, 0, playerCount * cellCount);
-  memory.fill(cheapestAttacker, 0xff, playerCount * cellCount * 2);
-  memory.fill(pawnAttacks, 0, playerCount * cellCount);
+  memory.fill(attackCounts, 0, playerCount * stride);
+  memory.fill(cheapestAttacker, 0xff, playerCount * stride * 2);
+  memory.fill(pawnAttacks, 0, playerCount * stride);
   const mobilityBase = FIXED_TERMS + typeCount + 1;
   for (let player = 0; player < playerCount; player++) {
     const total = pieceTotal(player);
@@ -178,9 +218,16 @@ export function computeFeatures(): void {
   }
   for (let player = 0; player < playerCount; player++) {
     if (pieceTotal(player) == 0) continue;
+    // Cells attacked, 8 at a time: a byte's bits folded onto its lowest, then counted (the padding is never marked).
     let control = 0;
-    const counts = attackCounts + player * cellCount;
-    for (let cell = 0; cell < cellCount; cell++) if (load<u8>(counts + cell)) control++;
+    const counts = attackCounts + player * stride;
+    for (let at = 0; at < stride; at += 8) {
+      let word = load<u64>(counts + at);
+      word |= word >> 4;
+      word |= word >> 2;
+      word |= word >> 1;
+      control += <i32>popcnt(word & 0x0101010101010101);
+    }
     store<i32>(featureAt(player, TERM_CONTROL), control);
     royalTerms(player);
     pieceTerms(player);
@@ -224,7 +271,7 @@ function royalTerms(player: i32): void {
 /** Threats against the player's pieces and its pawns' structure. */
 function pieceTerms(player: i32): void {
   const total = pieceTotal(player);
-  const own = attackCounts + player * cellCount;
+  const own = attackCounts + player * stride;
   for (let index = 0; index < total; index++) {
     const cell = pieceCellAt(player, index);
     const type = typeOf(pieceAt(cell));
@@ -237,22 +284,15 @@ function pieceTerms(player: i32): void {
       if (cheapest < pieceValue(type)) bump(player, TERM_THREATENED_BY_LESSER, 1);
       continue;
     }
-    if (load<u8>(pawnAttacks + player * cellCount + cell)) bump(player, TERM_PAWN_SUPPORTED, 1);
+    if (load<u8>(pawnAttacks + player * stride + cell)) bump(player, TERM_PAWN_SUPPORTED, 1);
     pawnPath(player, cell, type);
   }
 }
 
 /** Walks a pawn's way forward (its first move-only item): doubled, passed, and how far it has come. */
 function pawnPath(player: i32, cell: i32, type: i32): void {
-  const facing = facingOf(player, cell);
-  const list = itemsOf(facing, type);
-  const total = itemCountOf(facing, type);
-  let vector = -1;
-  for (let i = 0; i < total; i++) {
-    const item = load<i32>(list + (i << 2));
-    if ((itemMode(item) & (MODE_MOVE | MODE_CAPTURE)) == MODE_MOVE) { vector = itemVector(item); break; }
-  }
-  if (vector < 0) return;
+  const vector = <i32>load<u8>(forwardVectors + pieceSlot(facingOf(player, cell), type));
+  if (vector == NO_CELL) return;
   const ray = rayBase(cell, vector);
   let passed = true;
   let toGo = 0;
@@ -267,7 +307,7 @@ function pawnPath(player: i32, cell: i32, type: i32): void {
     }
     if (passed) {
       for (let other = 0; other < playerCount; other++) {
-        if (other != player && load<u8>(pawnAttacks + other * cellCount + at)) { passed = false; break; }
+        if (other != player && load<u8>(pawnAttacks + other * stride + at)) { passed = false; break; }
       }
       if (!passed) break;
     }
