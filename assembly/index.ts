@@ -15,6 +15,7 @@ import {
   hashHistory, setCastlingRights, castlingRights, board, sideToMove, epCell, halfmoveClock, fullmoveNumber, hash,
   ply, MAX_STACK, pieceTotal, royalCell, pieceAt, partiesLeft, olderEpCell as olderEpCellNow,
   epVictim as epVictimNow, olderEpVictim as olderEpVictimNow,
+  materialScore,
 } from "./core/position";
 import {
   allocateTables, setPromotionTypeCount, allocate, rays, reverseVector, collinear, typeFlags, items, itemCounts,
@@ -42,7 +43,9 @@ import {
   teleportsOpen, royalOnFarCell, exclusionHolds, teleporterCount,
 } from "./mechanics/teleport";
 import { allocateTrialCells } from "./mechanics/trial-cells";
-import { evaluate, setViewer, viewerScore, playerScore } from "./search/evaluation";
+import { evaluate, setViewer, viewerScore, playerScore, allocateEvaluation } from "./search/evaluation";
+import { features } from "./search/eval-terms";
+export { evalWeightsPointer, evalFeatureCount, clearEvaluationCache, computeEvalFeatures } from "./search/evaluation";
 import {
   allocateSearch, startSearch, setNodeLimit, searchRoot, pvLength, pvMove, nodes, stopped, seldepth, rootMoves, rootMoveCount,
   clearHistory, setSearchMode,
@@ -136,6 +139,7 @@ export function finishConfiguration(): void {
   moveStack = allocate(MOVE_STACK_BYTES);
   placement = allocate(cellCount << 1);
   allocateSearch(moveStack, allocate(MOVE_STACK_BYTES));
+  allocateEvaluation();
 }
 
 // --- position ------------------------------------------------------------------------------------
@@ -292,6 +296,10 @@ export function quietCheckFilterOf(move: i32): i32 {
   if (!checkFilterApplies()) return -1;
   return quietMoveGivesNoCheck(move) ? 1 : 0;
 }
+/** Where computeEvalFeatures leaves the evaluation's features: i32[player][evalFeatureCount] (search/eval-terms.ts). */
+export function evalFeaturesPointer(): usize { return features; }
+/** A player's material plus placement (pieces in hand at their value), as the position keeps it. */
+export function materialScoreOf(player: i32): i32 { return materialScore(player); }
 
 /** The static exchange value of `move` for the side to move (search/see.ts); i32.MIN_VALUE where it does not judge. */
 export function staticExchangeOf(move: i32): i32 {

@@ -7,6 +7,7 @@ import { HexBoard } from './geometry/hex-board.js';
 import { DreierschachBoard } from './geometry/dreierschach-board.js';
 import { CauldronError } from './errors.js';
 import { derivePieceValues, type PieceValues } from './piece-values.js';
+import { weightsFor, weightTable } from './eval-weights/index.js';
 import { pieceCode } from './piece-code.js';
 import { compileMechanics, type MechanicTables } from './compile-mechanics.js';
 import {
@@ -76,6 +77,8 @@ export interface CoreTables {
   /** [code][cell] material plus placement (codes: src/piece-code.ts). */
   pieceSquare: Int32Array;
   pieceValues: Int32Array;
+  /** The evaluation's weights (src/eval-weights/): i32 sixteenths of a centipawn per feature of the core's eval-terms.ts. */
+  evalWeights: Int32Array;
   moveRulePlies: number;
   repetitions: number;
 }
@@ -311,6 +314,7 @@ export function compileVariant(definition: VariantDefinition): CompiledVariant {
     dropZones: hands.dropZones,
     pieceSquare,
     pieceValues: Int32Array.from(pieceTypes, (type, id) => (id === 0 ? 0 : values.material[baseType(type!)]!)),
+    evalWeights: weightTable(weightsFor(definition.id), pieceTypes),
     moveRulePlies: definition.drawRules.moveRulePlies,
     repetitions: definition.drawRules.repetitions,
   };

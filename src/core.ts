@@ -110,6 +110,12 @@ export interface CoreExports {
   settledScoreOf(player: number): number;
   staticExchangeOf(move: number): number;
   quietCheckFilterOf(move: number): number;
+  evalWeightsPointer(): number;
+  evalFeatureCount(): number;
+  clearEvaluationCache(): void;
+  computeEvalFeatures(): void;
+  evalFeaturesPointer(): number;
+  materialScoreOf(player: number): number;
 }
 
 /** Functions the core calls back: asked every 1024 search nodes whether to stop. */
@@ -172,5 +178,13 @@ export function createCore(tables: CoreTables, host: CoreHost, build: CoreBuild 
   core.setPromotionTypeCount(tables.promotionTypes.length);
   core.setDrawRules(tables.moveRulePlies, tables.repetitions);
   core.finishConfiguration();
+  setEvalWeights(core, tables.evalWeights);
   return core;
+}
+
+/** Writes the evaluation's weights (one per feature, see src/eval-weights/) and forgets evaluations made with the old ones. */
+export function setEvalWeights(core: CoreExports, weights: Int32Array): void {
+  if (weights.length !== core.evalFeatureCount()) throw new Error(`the core has ${core.evalFeatureCount()} evaluation features, the weights ${weights.length}`);
+  new Int32Array(core.memory.buffer, core.evalWeightsPointer(), weights.length).set(weights);
+  core.clearEvaluationCache();
 }

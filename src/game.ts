@@ -1,7 +1,7 @@
 // A game of one variant on its own core instance: position, moves, perft and game state.
 // Synchronous; the worker API and the CLI are built on it.
 import { compileVariant, type CompiledVariant } from './compile.js';
-import { createCore, type CoreExports } from './core.js';
+import { createCore, setEvalWeights, type CoreExports } from './core.js';
 import type { CoreBuild } from './wasm-module.js';
 import { CauldronError } from './errors.js';
 import * as abi from '../assembly/abi.js';
@@ -342,6 +342,24 @@ export class Game {
       throw new CauldronError(`player index must be a whole number from 0 to ${count - 1}, got ${player}`);
     }
     return this.core.evaluationFor(player);
+  }
+
+  /**
+   * The evaluation's features of the current position per player (assembly/search/eval-terms.ts, in the order of
+   * the weights table, src/eval-weights/) and each player's material plus placement: what tools/tune-eval.ts fits.
+   */
+  evaluationFeatures(): { material: number[]; features: number[][] } {
+    this.core.computeEvalFeatures();
+    const count = this.core.evalFeatureCount();
+    const players = this.variant.definition.players.length;
+    const all = new Int32Array(this.core.memory.buffer, this.core.evalFeaturesPointer(), players * count);
+    const features = Array.from({ length: players }, (_, player) => Array.from(all.subarray(player * count, (player + 1) * count)));
+    return { material: Array.from({ length: players }, (_, player) => this.core.materialScoreOf(player)), features };
+  }
+
+  /** Replaces the evaluation's weights (src/eval-weights/ weightTable) for this Game: the tuner's and the tests' hook. */
+  setEvaluationWeights(weights: Int32Array): void {
+    setEvalWeights(this.core, weights);
   }
 
   /** The core's incremental hash, and whether it equals the hash computed from scratch. */

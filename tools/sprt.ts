@@ -23,6 +23,8 @@ const { values: args } = parseArgs({
     candidate: { type: 'string', default: '.' },
     baseline: { type: 'string' },
     nodes: { type: 'string', default: '20000' },
+    'candidate-nodes': { type: 'string' },
+    movetime: { type: 'string' },
     elo0: { type: 'string', default: '0' },
     elo1: { type: 'string', default: '15' },
     alpha: { type: 'string', default: '0.05' },
@@ -56,6 +58,12 @@ function number(name: string): number {
 if (!args.baseline) fail('--baseline is required (a checkout directory, a .wasm core or a git revision)');
 const variant = args.variant!;
 const nodes = positiveInteger(args, 'nodes');
+// A candidate whose nodes cost more (or less) can be given fewer (or more) of them: the cost ratio measured by
+// bench/instructions.ts, so that both sides spend about the same work a move.
+const candidateNodes = args['candidate-nodes'] === undefined ? nodes : positiveInteger(args, 'candidate-nodes');
+// Or a fixed time a move for both (milliseconds), which charges each side what its nodes cost; the machine's
+// load then shows in the results, and a run does not repeat move for move.
+const movetime = args.movetime === undefined ? undefined : positiveInteger(args, 'movetime');
 const [elo0, elo1, alpha, beta] = [number('elo0'), number('elo1'), number('alpha'), number('beta')];
 if (!(elo1 > elo0)) fail('--elo1 must be above --elo0');
 const maxGames = positiveInteger(args, 'max-games');
@@ -87,7 +95,7 @@ interface GameResult {
 }
 
 /** Plays one game from `opening`; `engines[seat]` plays that seat. */
-function playGame(engines: BuildGame[], opening: string[]): GameResult {
+function playGame(engines: BuildGame[], opening: string[], nodesBySeat: number[]): GameResult {
   const referee = new Game(variant, { hashMB: 0, rules, moves: opening });
   const names = referee.players();
   const players = names.length;
@@ -118,7 +126,7 @@ function playGame(engines: BuildGame[], opening: string[]): GameResult {
     let score: number | undefined;
     try {
       engine.setPosition(undefined, referee.moves());
-      const result = engine.search({ nodes, algorithm });
+      const result = engine.search(movetime ? { movetime, algorithm } : { nodes: nodesBySeat[seat]!, algorithm });
       move = result.bestMove;
       score = asCp(result.lines[0]?.score);
     } catch (error) {
@@ -158,7 +166,7 @@ async function main(): Promise<void> {
   const unitName = players === 2 ? 'pair' : 'rotation';
   console.log(
     `SPRT ${variant}${Object.keys(rules).length ? ` (${args.rule!.join(', ')})` : ''}: candidate ${candidate.label} vs baseline ${baseline.label}, ` +
-      `${nodes} nodes a move, elo0 ${elo0} elo1 ${elo1}, alpha ${alpha} beta ${beta}, LLR bounds [${bounds.lower.toFixed(2)}, ${bounds.upper.toFixed(2)}], ` +
+      `${limitText()}, elo0 ${elo0} elo1 ${elo1}, alpha ${alpha} beta ${beta}, LLR bounds [${bounds.lower.toFixed(2)}, ${bounds.upper.toFixed(2)}], ` +
       `openings seed ${seed}${players > 2 ? `, ${algorithm}, seats rotated` : ''}`,
   );
   // Unit outcomes: the candidate's share of the unit's points, counted per distinct share.
@@ -194,7 +202,7 @@ async function main(): Promise<void> {
     for (let seat = 0; seat < players; seat++) {
       const engines = [...baselineGames];
       engines.splice(seat, 0, candidateGame);
-      const result = playGame(engines, opening);
+      const result = playGame(engines, opening, engines.map((_, index) => (index === seat ? candidateNodes : nodes)));
       const points = result.points[seat]!;
       unitPoints += points;
       tally.games++;
@@ -229,8 +237,13 @@ async function main(): Promise<void> {
     `Result: ${verdict} after ${tally.games} games (${stopReason}); ${summary(tally, players)}; ` +
       `${players === 2 ? `pentanomial [${final.counts.join(', ')}]` : `shares ${final.values.map((value, i) => `${value.toFixed(3)}:${final.counts[i]}`).join(' ')}`}; ` +
       `Elo ${estimate.elo.toFixed(1)} ± ${estimate.error.toFixed(1)} (95%), LOS ${(estimate.los * 100).toFixed(1)}%; ` +
-      `LLR ${llr.toFixed(2)} [${bounds.lower.toFixed(2)}, ${bounds.upper.toFixed(2)}], elo0 ${elo0} elo1 ${elo1}; ${nodes} nodes a move; ${((Date.now() - started) / 60000).toFixed(1)} min`,
+      `LLR ${llr.toFixed(2)} [${bounds.lower.toFixed(2)}, ${bounds.upper.toFixed(2)}], elo0 ${elo0} elo1 ${elo1}; ${limitText()}; ${((Date.now() - started) / 60000).toFixed(1)} min`,
   );
+}
+
+function limitText(): string {
+  if (movetime) return `${movetime} ms a move`;
+  return `${nodes} nodes a move${candidateNodes !== nodes ? ` (the candidate ${candidateNodes})` : ''}`;
 }
 
 function summary(tally: { wins: number; draws: number; losses: number; points: number; games: number }, players: number): string {

@@ -1,34 +1,78 @@
-// Static evaluation from the side to move's point of view: material plus placement (pieces in hand at their value), kept
-// incrementally by the position (see materialScores), and the royal piece's shelter, against the
-// strongest other player.
-import { NO_CELL, MODE_BENT_LEFT, MODE_BENT_RIGHT } from "../abi";
-import { facingOf } from "../core/derive";
-import { sideToMove, materialScore, royalCell, pieceAt, pieceTotal } from "../core/position";
-import { playerCount, typeOf, ownerOf, itemsOf, itemCountOf, itemVector, itemMode, rayBase } from "../core/tables";
+// Static evaluation from the side to move's point of view. Each player's score is its material plus
+// placement (pieces in hand at their value), kept incrementally by the position (see materialScores), plus
+// the terms of eval-terms.ts weighted by the variant's weights (data the host writes, src/eval-weights/):
+// the viewer's score against the strongest other player's, and a tempo bonus for the side to move.
+import { hash, sideToMove, materialScore, pieceTotal } from "../core/position";
+import { allocate, playerCount } from "../core/tables";
+import {
+  FIXED_TERMS, TERM_TEMPO, TERM_SHELTER, featureCount, featureOf, allocateEvalTerms, computeFeatures, setWalkNeeded, walksPieces,
+  shelterCount,
+} from "./eval-terms";
 
-const TEMPO: i32 = 10;
-const SHELTER: i32 = 10; // per own piece on a cell the royal piece steps to, up to SHELTER_COUNT
-const SHELTER_COUNT: i32 = 3;
+// Weights in sixteenths of a centipawn, one per feature (eval-terms.ts): the host writes them per variant.
+let weights: usize = 0; // i32[featureCount]
+// Each position's term scores per player, by hash: iterative deepening evaluates the same positions again.
+const CACHE_BITS: i32 = 15;
+const CACHE_MASK: u64 = (1 << CACHE_BITS) - 1;
+let cache: usize = 0; // per entry: u64 key, then i16[4] term scores
+let termScores: usize = 0; // i32[4]: the current position's term scores per player
 
-/** Own pieces next to the royal piece (on cells of its first step along each of its vectors). */
-function shelter(player: i32): i32 {
-  const royal = royalCell(player);
-  if (royal == NO_CELL) return 0;
-  const type = typeOf(pieceAt(royal));
-  const facing = facingOf(player, royal);
-  const list = itemsOf(facing, type);
-  const total = itemCountOf(facing, type);
-  let own = 0;
-  for (let i = 0; i < total; i++) {
-    const item = load<i32>(list + (i << 2));
-    if (itemMode(item) & (MODE_BENT_LEFT | MODE_BENT_RIGHT)) continue;
-    const to = <i32>load<u8>(rayBase(royal, itemVector(item)));
-    if (to == NO_CELL) continue;
-    const code = pieceAt(to);
-    if (code != 0 && ownerOf(code) == player) own++;
-  }
-  return min(own, SHELTER_COUNT) * SHELTER;
+export function allocateEvaluation(): void {
+  allocateEvalTerms();
+  weights = allocate(featureCount * 4);
+  cache = allocate(16 << CACHE_BITS);
+  termScores = allocate(16);
 }
+
+/** Where the host writes the weights (featureCount i32 in sixteenths of a centipawn); then clearEvaluationCache. */
+export function evalWeightsPointer(): usize { return weights; }
+export function evalFeatureCount(): i32 { return featureCount; }
+export function clearEvaluationCache(): void {
+  memory.fill(cache, 0, 16 << CACHE_BITS);
+  // Only tempo, shelter and the material corrections set: no need to walk the pieces.
+  let needed = false;
+  let others = false;
+  for (let index = 0; index < featureCount; index++) {
+    const countTerm = index >= FIXED_TERMS && index < FIXED_TERMS + (featureCount - FIXED_TERMS) / 2;
+    const set = load<i32>(weights + (index << 2)) != 0;
+    if (index != TERM_TEMPO && index != TERM_SHELTER && !countTerm && set) needed = true;
+    if (index != TERM_TEMPO && index != TERM_SHELTER && set) others = true;
+  }
+  setWalkNeeded(needed);
+  shelterOnly = !others;
+}
+
+// Only tempo and shelter weighted (the default weights): the shelter count is cheaper than a cache look-up.
+let shelterOnly: bool = false;
+
+/** Fills termScores for the current position, from the cache when it holds it. */
+function computeTermScores(): void {
+  if (shelterOnly) {
+    const weight = load<i32>(weights + (TERM_SHELTER << 2));
+    for (let player = 0; player < playerCount; player++) store<i32>(termScores + (player << 2), (weight * shelterCount(player)) >> 4);
+    return;
+  }
+  const entry = cache + (<usize>(hash & CACHE_MASK) << 4);
+  const key = hash | 1; // never 0, the empty entry's key
+  if (load<u64>(entry) == key) {
+    for (let player = 0; player < playerCount; player++) store<i32>(termScores + (player << 2), <i32>load<i16>(entry + 8 + (player << 1)));
+    return;
+  }
+  computeFeatures();
+  for (let player = 0; player < playerCount; player++) {
+    let sum = 0;
+    for (let index = TERM_TEMPO + 1; index < featureCount; index++) sum += load<i32>(weights + (index << 2)) * featureOf(player, index);
+    const score = min(max(sum >> 4, -32000), 32000);
+    store<i32>(termScores + (player << 2), score);
+    store<i16>(entry + 8 + (player << 1), <i16>score);
+  }
+  store<u64>(entry, key);
+}
+
+// @ts-ignore: decorator
+@inline function termScore(player: i32): i32 { return load<i32>(termScores + (player << 2)); }
+// @ts-ignore: decorator
+@inline function tempo(): i32 { return load<i32>(weights + (TERM_TEMPO << 2)) >> 4; }
 
 // The player whose point of view the search takes (paranoid: the root player against the rest).
 let viewer: i32 = 0;
@@ -40,20 +84,55 @@ export function setViewer(player: i32): void { viewer = player; }
  */
 export function evaluate(): i32 {
   const view = viewerScore();
-  return (sideToMove == viewer ? view : -view) + TEMPO;
+  return (sideToMove == viewer ? view : -view) + tempo();
 }
 
-/** One player's own material, placement and shelter, whoever is to move (for the host's per-player estimate, not per node). */
+// How far the terms may move the score: beyond it, material and placement alone decide a bound.
+const LAZY_MARGIN: i32 = 600;
+
+/**
+ * evaluate() for a node that only needs to know where the score stands against [alpha, beta] (quiescence's
+ * stand-pat): when material and placement alone are LAZY_MARGIN outside the window, that bound is returned
+ * without walking the pieces (the walk is most of an evaluation's cost).
+ */
+export function evaluateWithin(alpha: i32, beta: i32): i32 {
+  // (Not asking the cache first: the answer must not depend on what earlier searches left there.)
+  if (walksPieces()) {
+    let strongest = i32.MIN_VALUE;
+    for (let player = 0; player < playerCount; player++) {
+      if (player != viewer && pieceTotal(player)) strongest = max(strongest, materialScore(player));
+    }
+    if (strongest == i32.MIN_VALUE) strongest = 0;
+    const view = materialScore(viewer) - strongest;
+    const rough = (sideToMove == viewer ? view : -view) + tempo();
+    if (rough - LAZY_MARGIN >= beta) return rough - LAZY_MARGIN;
+    if (rough + LAZY_MARGIN <= alpha) return rough + LAZY_MARGIN;
+  }
+  return evaluate();
+}
+
+/** One player's own score, whoever is to move (for the host's per-player estimate, not per node). */
 export function playerScore(player: i32): i32 {
-  return pieceTotal(player) ? materialScore(player) + shelter(player) : 0;
+  if (!pieceTotal(player)) return 0;
+  computeTermScores();
+  return materialScore(player) + termScore(player);
 }
 
-/** The viewer's material, placement and shelter against the strongest other party still in the game. */
+/** The viewer's score against the strongest other party still in the game. */
 export function viewerScore(): i32 {
+  computeTermScores();
+  return viewerFromTerms();
+}
+
+function viewerFromTerms(): i32 {
   let strongest = i32.MIN_VALUE;
   for (let player = 0; player < playerCount; player++) {
-    if (player != viewer && pieceTotal(player)) strongest = max(strongest, materialScore(player) + shelter(player));
+    if (player != viewer && pieceTotal(player)) strongest = max(strongest, materialScore(player) + termScore(player));
   }
   if (strongest == i32.MIN_VALUE) strongest = 0;
-  return materialScore(viewer) + shelter(viewer) - strongest;
+  return materialScore(viewer) + termScore(viewer) - strongest;
 }
+
+/** For the tuner: fills the features of every player (read them at evalFeaturesPointer). */
+export function computeEvalFeatures(): void { computeFeatures(); }
+export { FIXED_TERMS };

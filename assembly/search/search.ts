@@ -2,7 +2,7 @@
 // and promotions, null-move pruning (two players), late-move reductions, killer and history ordering,
 // check extension, mate-distance scores and draws by repetition and move rule inside the tree.
 // Iterative deepening, aspiration windows and MultiPV are driven by the host one root search at a time.
-import { evaluate, setViewer } from "./evaluation";
+import { evaluate, evaluateWithin, setViewer } from "./evaluation";
 import { allocateSee, seeSupported, seeJudges, staticExchange } from "./see";
 import { deriveAlignment, checkFilterApplies, quietMoveGivesNoCheck } from "./quiet-checks";
 import {
@@ -529,7 +529,7 @@ function quiesce(alpha: i32, beta: i32, at: i32, out: usize, check: i32): i32 {
     if (count == 0) return noMoveScore(true, at);
     best = -INFINITE;
   } else {
-    best = evaluate();
+    best = evaluateWithin(alpha, beta);
     if (best >= beta) {
       recordQuiescence(key, 0, best, at, BOUND_LOWER);
       return best;

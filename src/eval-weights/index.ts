@@ -1,0 +1,65 @@
+// The evaluation's weights as data: one table per variant (tuned by tools/tune-eval.ts and checked in
+// beside this file), the defaults for every other variant (user variants included). The core reads them as
+// i32 in sixteenths of a centipawn, one per feature of assembly/search/eval-terms.ts, in TERM_NAMES order and
+// then per piece type its count (a correction to the derived material value) and its mobility.
+import type { PieceType } from '../compile.js';
+import { tunedWeights } from './tuned.js';
+
+/** The fixed terms, in the core's order (assembly/search/eval-terms.ts TERM_*). */
+export const TERM_NAMES = [
+  'tempo', 'shelter', 'kingAttacks', 'kingAttacksSquared', 'hanging', 'threatenedByLesser',
+  'passed', 'passedAdvance', 'doubled', 'pawnSupported', 'control', 'royalExposed',
+] as const;
+export type TermName = (typeof TERM_NAMES)[number];
+
+/** Centipawns per unit of each feature; per piece letter (upper case), a material correction and a mobility weight. */
+export interface EvalWeights {
+  terms: Record<TermName, number>;
+  material: Record<string, number>;
+  mobility: Record<string, number>;
+  /** Mobility weight for a letter not listed. */
+  mobilityDefault: number;
+}
+
+/**
+ * The evaluation every game has had so far: tempo and the royal shelter on top of material and placement. With
+ * only these weights set the core does not walk the pieces (eval-terms.ts), so a node costs what it did.
+ */
+export const DEFAULT_WEIGHTS: EvalWeights = {
+  terms: {
+    tempo: 10, shelter: 10, kingAttacks: 0, kingAttacksSquared: 0, hanging: 0, threatenedByLesser: 0,
+    passed: 0, passedAdvance: 0, doubled: 0, pawnSupported: 0, control: 0, royalExposed: 0,
+  },
+  material: {},
+  mobility: {},
+  mobilityDefault: 0,
+};
+
+/** Hand-set starting weights for the tuner (tools/tune-eval.ts --from-start) when a variant has no table yet. */
+export const STARTING_WEIGHTS: EvalWeights = {
+  terms: {
+    tempo: 10, shelter: 10, kingAttacks: -6, kingAttacksSquared: -1, hanging: -30, threatenedByLesser: -25,
+    passed: 10, passedAdvance: 1, doubled: -10, pawnSupported: 5, control: 2, royalExposed: -3,
+  },
+  material: {},
+  mobility: {},
+  mobilityDefault: 2,
+};
+
+export function weightsFor(variantId: string): EvalWeights {
+  return tunedWeights[variantId] ?? DEFAULT_WEIGHTS;
+}
+
+/** The core's weights table: fixed terms, then per type (0..typeCount) material, then mobility. */
+export function weightTable(weights: EvalWeights, pieceTypes: readonly (PieceType | undefined)[]): Int32Array {
+  const typeSlots = pieceTypes.length; // type 0 (empty) included
+  const table = new Int32Array(TERM_NAMES.length + 2 * typeSlots);
+  const sixteenths = (centipawns: number) => Math.round(centipawns * 16);
+  TERM_NAMES.forEach((name, index) => (table[index] = sixteenths(weights.terms[name] ?? 0)));
+  pieceTypes.forEach((type, id) => {
+    if (!type) return;
+    table[TERM_NAMES.length + id] = sixteenths(weights.material[type.letter] ?? 0);
+    table[TERM_NAMES.length + typeSlots + id] = sixteenths(weights.mobility[type.letter] ?? weights.mobilityDefault);
+  });
+  return table;
+}

@@ -1,0 +1,80 @@
+// The evaluation's terms (assembly/search/eval-terms.ts) and its weights as data (src/eval-weights/).
+import { describe, expect, it } from 'vitest';
+import { Game } from '../src/game.js';
+import { DEFAULT_WEIGHTS, STARTING_WEIGHTS, TERM_NAMES, weightTable, weightsFor } from '../src/eval-weights/index.js';
+import { trialWeights } from '../src/eval-weights/tuned.js';
+
+const term = (name: (typeof TERM_NAMES)[number]) => TERM_NAMES.indexOf(name);
+/** A Grand Chess game whose evaluation walks the pieces (the default weights need no walk, and leave those terms at 0). */
+function walking(fen?: string): Game {
+  const game = new Game('grand', fen ? { fen } : {});
+  game.setEvaluationWeights(weightTable(STARTING_WEIGHTS, game.variant.pieceTypes));
+  return game;
+}
+
+describe('evaluation terms', () => {
+  it('are the same for both sides in the symmetric Grand Chess start', () => {
+    const { features, material } = walking().evaluationFeatures();
+    expect(features[0]).toEqual(features[1]);
+    expect(material[0]).toBe(material[1]);
+    expect(features[0]![term('shelter')]).toBe(3);
+    expect(features[0]![term('passed')]).toBe(0);
+  });
+
+  it('count a passed pawn, and not once an enemy pawn guards its way', () => {
+    // Black has no pawns on the a- and b-files: White's a-pawn is passed; the b-pawn is not (c8 guards b7).
+    const passed = walking('r8r/1nbqkcabn1/2pppppppp/10/10/10/10/PPPPPPPPPP/1NBQKCABN1/R8R w - - 0 1');
+    expect(passed.evaluationFeatures().features[0]![term('passed')]).toBe(1);
+    // With a black pawn on b8 the a-pawn's way is guarded too (b8 attacks a7).
+    const guarded = walking('r8r/1nbqkcabn1/1ppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKCABN1/R8R w - - 0 1');
+    expect(guarded.evaluationFeatures().features[0]![term('passed')]).toBe(0);
+  });
+
+  it('count a piece attacked by a cheaper one and left undefended', () => {
+    // A white knight on e7 attacked by the black d8 pawn, defended by nothing.
+    const game = walking('r8r/1nbqkcabn1/pppp1ppppp/4N5/10/10/10/PPPPPPPPPP/1NBQKCAB2/R8R w - - 0 1');
+    const white = game.evaluationFeatures().features[0]!;
+    expect(white[term('hanging')]).toBe(1);
+    expect(white[term('threatenedByLesser')]).toBe(1);
+  });
+});
+
+describe('evaluation weights', () => {
+  it('are data: with every weight zero the evaluation is material and placement alone', () => {
+    const game = new Game('grand', { moves: ['e3e4', 'e8e6', 'b2c4'] });
+    const zero = new Int32Array(weightTable(DEFAULT_WEIGHTS, game.variant.pieceTypes).length);
+    game.setEvaluationWeights(zero);
+    const { material } = game.evaluationFeatures();
+    expect(game.evaluate()).toBe(material[1]! - material[0]!); // Black to move
+    const tempo = Int32Array.from(zero);
+    tempo[term('tempo')] = 16 * 25;
+    game.setEvaluationWeights(tempo);
+    expect(game.evaluate()).toBe(material[1]! - material[0]! + 25);
+  });
+
+  it('default to the evaluation every game had: material and placement, the royal shelter, tempo', () => {
+    expect(weightsFor('wey')).toBe(DEFAULT_WEIGHTS);
+    const game = new Game('wey');
+    game.playRandom(1, 3);
+    const { material, features } = game.evaluationFeatures();
+    const side = game.status().turnIndex;
+    const shelter = (player: number) => 10 * features[player]![term('shelter')]!;
+    expect(game.evaluate()).toBe(material[side]! + shelter(side) - material[1 - side]! - shelter(1 - side) + 10);
+  });
+
+  it('tuned for Grand Chess wait as a trial table, with a weight for every term and piece', () => {
+    expect(weightsFor('grand')).toBe(DEFAULT_WEIGHTS);
+    const grand = trialWeights['grand']!;
+    expect(Object.keys(grand.terms).sort()).toEqual([...TERM_NAMES].sort());
+    expect(Object.keys(grand.mobility).sort()).toEqual(['A', 'B', 'C', 'N', 'Q', 'R']);
+    const game = new Game('grand', { moves: ['e3e4', 'e8e6', 'b2c4'] });
+    const untuned = game.evaluate();
+    game.setEvaluationWeights(weightTable(grand, game.variant.pieceTypes));
+    expect(game.evaluate()).not.toBe(untuned);
+    expect(STARTING_WEIGHTS.terms.hanging).toBeLessThan(0);
+  });
+
+  it('are refused when their count does not match the core', () => {
+    expect(() => new Game('grand').setEvaluationWeights(new Int32Array(3))).toThrow(/evaluation features/);
+  });
+});

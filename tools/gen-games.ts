@@ -1,0 +1,120 @@
+// Labelled games for the evaluation tuner (tools/tune-eval.ts): self-play from the seeded opening book
+// (tools/openings.ts), one JSON line per game: the moves and each seat's points. The tuner samples
+// positions from them; the game's result is every position's label.
+//   Grand Chess from Fairy-Stockfish (Debian's /usr/games/fairy-stockfish) against itself:
+//     npx tsx tools/gen-games.ts --variant grand --engine fairy --games 300 --nodes 4000 --out games-grand.jsonl
+//   any game from Cauldron against itself (in process, fixed nodes, paranoid search for three players):
+//     npx tsx tools/gen-games.ts --variant wey --engine cauldron --games 300 --nodes 3000 --out games-wey.jsonl
+// The referee is this checkout's Game (as in tools/match.ts and tools/sprt.ts); a game both sides' last
+// scores call decided (±ADJUDICATE_CP for ADJUDICATE_PLIES plies) is ended as a win, and --max-plies as a draw.
+import { appendFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { Game } from '../src/game.js';
+import type { Score } from '../src/search.js';
+import { positiveInteger } from './arguments.js';
+import { openingLines } from './openings.js';
+import { UciClient } from './uci-client.js';
+
+const { values: args } = parseArgs({
+  options: {
+    variant: { type: 'string', default: 'grand' },
+    engine: { type: 'string', default: 'cauldron' },
+    games: { type: 'string', default: '100' },
+    nodes: { type: 'string', default: '3000' },
+    seed: { type: 'string', default: '1000' },
+    'max-plies': { type: 'string', default: '300' },
+    'fairy-path': { type: 'string', default: '/usr/games/fairy-stockfish' },
+    out: { type: 'string' },
+  },
+});
+
+const ADJUDICATE_CP = 1000;
+const ADJUDICATE_PLIES = 6;
+const MATE_CP = 100_000;
+const variant = args.variant!;
+const games = positiveInteger(args, 'games');
+const nodes = positiveInteger(args, 'nodes');
+const maxPlies = positiveInteger(args, 'max-plies');
+if (!args.out) throw new Error('--out is required (a .jsonl file; games are appended)');
+if (args.engine !== 'fairy' && args.engine !== 'cauldron') throw new Error(`--engine must be fairy or cauldron, got '${args.engine}'`);
+
+/** A mover that returns its move and its score (centipawns, the mover's view) for the moves so far. */
+type Mover = (moves: readonly string[]) => Promise<{ move: string; cp: number | undefined }>;
+
+function asCp(score: Score | undefined): number | undefined {
+  return score === undefined ? undefined : 'cp' in score ? score.cp : score.mate > 0 ? MATE_CP : -MATE_CP;
+}
+
+async function fairyMover(): Promise<{ mover: Mover; newGame: () => Promise<void>; quit: () => Promise<void> }> {
+  const engine = new UciClient('Fairy-Stockfish', args['fairy-path']!);
+  await engine.start({ UCI_Variant: variant, Hash: 16, Threads: 1 });
+  const mover: Mover = async (moves) => {
+    engine.send(moves.length ? `position startpos moves ${moves.join(' ')}` : 'position startpos');
+    engine.send(`go nodes ${nodes}`);
+    const lines = await engine.expect((line) => line.startsWith('bestmove'), 60_000);
+    let cp: number | undefined;
+    for (const line of lines) {
+      const found = / score (cp|mate) (-?\d+)/.exec(line);
+      if (found) cp = found[1] === 'cp' ? Number(found[2]) : Number(found[2]) > 0 ? MATE_CP : -MATE_CP;
+    }
+    return { move: lines.at(-1)!.split(/\s+/)[1] ?? '(none)', cp };
+  };
+  return { mover, newGame: async () => { engine.send('ucinewgame'); await engine.ready(); }, quit: () => engine.quit() };
+}
+
+function cauldronMover(): { mover: Mover; newGame: () => Promise<void>; quit: () => Promise<void> } {
+  const engine = new Game(variant, { hashMB: 16 });
+  const mover: Mover = async (moves) => {
+    engine.setPosition(undefined, moves);
+    const result = engine.search({ nodes });
+    return { move: result.bestMove ?? '(none)', cp: asCp(result.lines[0]?.score) };
+  };
+  return { mover, newGame: async () => engine.clearSearchMemory(), quit: async () => {} };
+}
+
+async function main(): Promise<void> {
+  const player = args.engine === 'fairy' ? await fairyMover() : cauldronMover();
+  const lines = openingLines(variant, Number(args.seed));
+  for (let index = 0; index < games; index++) {
+    const opening = lines.next().value as string[];
+    const referee = new Game(variant, { hashMB: 0, moves: opening });
+    const names = referee.players();
+    await player.newGame();
+    const firstSeatView: number[] = [];
+    let points: number[] | undefined;
+    let reason = '';
+    while (!points) {
+      const status = referee.status();
+      const plies = referee.moves().length;
+      if (status.state !== 'ongoing') {
+        if (status.points) {
+          const total = Object.values(status.points).reduce((sum, value) => sum + value, 0);
+          points = names.map((name) => status.points![name]! / total);
+        } else {
+          const drawn = names.filter((name) => status.results![name] === 'draw').length;
+          points = names.map((name) => ({ win: 1, draw: 1 / drawn, loss: 0 })[status.results![name]!]);
+        }
+        reason = status.state;
+        break;
+      }
+      if (plies >= maxPlies) {
+        const inGame = new Set(status.inGame);
+        points = names.map((name) => (inGame.has(name) ? 1 / inGame.size : 0));
+        reason = 'ply cap';
+        break;
+      }
+      const { move, cp } = await player.mover(referee.moves());
+      referee.play(move);
+      if (names.length !== 2) continue;
+      firstSeatView.push(cp === undefined ? 0 : status.turnIndex === 0 ? cp : -cp);
+      const recent = firstSeatView.slice(-ADJUDICATE_PLIES);
+      if (recent.length === ADJUDICATE_PLIES && recent.every((value) => value >= ADJUDICATE_CP)) [points, reason] = [[1, 0], 'adjudicated'];
+      if (recent.length === ADJUDICATE_PLIES && recent.every((value) => value <= -ADJUDICATE_CP)) [points, reason] = [[0, 1], 'adjudicated'];
+    }
+    appendFileSync(args.out!, `${JSON.stringify({ variant, engine: args.engine, nodes, opening: opening.length, moves: referee.moves(), points })}\n`);
+    console.log(`game ${index + 1}/${games}: ${points.map((value) => value.toFixed(2)).join('-')} by ${reason} after ${referee.moves().length} plies`);
+  }
+  await player.quit();
+}
+
+await main();

@@ -1,0 +1,220 @@
+// Texel-style tuning of the evaluation's weights (src/eval-weights/): a logistic fit of the static evaluation
+// to game results over many positions. Positions come from the games of tools/gen-games.ts (one JSON line per
+// game); each is labelled with the side to move's points in its game. Only quiet positions are kept (side to
+// move not in check, neither the move that led to it nor the move played from it a capture), so that the
+// static evaluation stands for the quiescence search's.
+// The model is the core's own: each player's score is its material plus placement plus the weighted features
+// (Game.evaluationFeatures), the side to move's score less the strongest other's, plus tempo; the expected
+// points are 1 / (1 + (players − 1)·e^(−k·score)), k fitted first with the starting weights. The weights are
+// then fitted by gradient descent (Adam, full batch) on the mean squared error, with a small pull toward the
+// starting weights. Prints the loss before and after; --write stores the result in src/eval-weights/tuned.ts.
+//   npx tsx tools/tune-eval.ts --variant grand --games games-grand.jsonl [--games more.jsonl] [--iterations 2000] [--write]
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { Game } from '../src/game.js';
+import { DEFAULT_WEIGHTS, STARTING_WEIGHTS, TERM_NAMES, weightTable, type EvalWeights } from '../src/eval-weights/index.js';
+import { trialWeights, tunedWeights } from '../src/eval-weights/tuned.js';
+
+const { values: args } = parseArgs({
+  options: {
+    variant: { type: 'string', default: 'grand' },
+    games: { type: 'string', multiple: true, default: [] },
+    iterations: { type: 'string', default: '1500' },
+    rate: { type: 'string', default: '0.1' },
+    pull: { type: 'string', default: '0.000002' },
+    'skip-plies': { type: 'string', default: '8' },
+    'from-start': { type: 'boolean', default: false },
+    write: { type: 'boolean', default: false },
+  },
+});
+
+const variant = args.variant!;
+const iterations = Number(args.iterations);
+const rate = Number(args.rate);
+const pull = Number(args.pull);
+const skipPlies = Number(args['skip-plies']);
+if (args.games!.length === 0) throw new Error('--games <file.jsonl> is required (from tools/gen-games.ts)');
+
+interface Sample {
+  side: number;
+  label: number;
+  material: number[];
+  features: number[][];
+  alive: boolean[];
+}
+
+const game = new Game(variant, { hashMB: 0 });
+const pieceTypes = game.variant.pieceTypes;
+game.setEvaluationWeights(weightTable(STARTING_WEIGHTS, pieceTypes)); // any weights that walk the pieces: the features are what is read
+const typeSlots = pieceTypes.length;
+const fixed = TERM_NAMES.length;
+const players = game.players().length;
+const royalTypes = new Set(pieceTypes.flatMap((type, id) => (type?.royal ? [id] : [])));
+const pieceCount = (features: number[]) => features.slice(fixed, fixed + typeSlots).reduce((sum, value) => sum + value, 0);
+
+function loadSamples(): Sample[] {
+  const samples: Sample[] = [];
+  let games = 0;
+  for (const file of args.games!) {
+    for (const line of readFileSync(file, 'utf8').split('\n')) {
+      if (!line.trim()) continue;
+      const record = JSON.parse(line) as { variant: string; moves: string[]; points: number[]; opening?: number };
+      if (record.variant !== variant) continue;
+      games++;
+      game.setPosition(undefined, []);
+      let previous = game.evaluationFeatures();
+      let previousCapture = false;
+      for (let ply = 0; ply < record.moves.length; ply++) {
+        const here = ply === 0 ? previous : game.evaluationFeatures();
+        const status = game.status();
+        game.play(record.moves[ply]!);
+        const next = game.evaluationFeatures();
+        const total = (state: typeof next) => state.features.reduce((sum, features) => sum + pieceCount(features), 0);
+        const capture = total(next) < total(here);
+        const quiet = !capture && !previousCapture && game.checkers(status.turnIndex).length === 0;
+        if (ply >= Math.max(skipPlies, record.opening ?? 0) && quiet) {
+          game.undo();
+          if (game.checkers(status.turnIndex).length === 0) {
+            samples.push({
+              side: status.turnIndex, label: record.points[status.turnIndex]!, material: here.material, features: here.features,
+              alive: here.features.map((features) => pieceCount(features) > 0),
+            });
+          }
+          game.play(record.moves[ply]!);
+        }
+        previousCapture = capture;
+        previous = next;
+      }
+    }
+  }
+  console.log(`${samples.length} quiet positions from ${games} games`);
+  return samples;
+}
+
+/** The flat weight vector in centipawns (the core's table order, not yet in sixteenths). */
+function toVector(weights: EvalWeights): number[] {
+  const vector = new Array<number>(fixed + 2 * typeSlots).fill(0);
+  TERM_NAMES.forEach((name, index) => (vector[index] = weights.terms[name] ?? 0));
+  pieceTypes.forEach((type, id) => {
+    if (!type) return;
+    vector[fixed + id] = weights.material[type.letter] ?? 0;
+    vector[fixed + typeSlots + id] = weights.mobility[type.letter] ?? weights.mobilityDefault;
+  });
+  return vector;
+}
+
+function fromVector(vector: number[]): EvalWeights {
+  const round = (value: number) => Math.round(value * 16) / 16;
+  const weights: EvalWeights = {
+    terms: Object.fromEntries(TERM_NAMES.map((name, index) => [name, round(vector[index]!)])) as EvalWeights['terms'],
+    material: {}, mobility: {}, mobilityDefault: STARTING_WEIGHTS.mobilityDefault,
+  };
+  pieceTypes.forEach((type, id) => {
+    if (!type || type.takenFrom !== undefined) return;
+    if (!type.royal) weights.material[type.letter] = round(vector[fixed + id]!);
+    if (!type.royal && !type.pawn) weights.mobility[type.letter] = round(vector[fixed + typeSlots + id]!);
+  });
+  return weights;
+}
+
+/** Which weights are fitted: not the royal piece's count, nor the mobility of pawns and royal pieces (never counted). */
+const tuned = toVector(DEFAULT_WEIGHTS).map((_, index) => {
+  if (index < fixed) return true;
+  const id = (index - fixed) % typeSlots;
+  const type = pieceTypes[id];
+  if (!type || type.royal) return false;
+  return index < fixed + typeSlots || !type.pawn;
+});
+// Taken-over copies of a type share its weights (they are the same letter): fit them as one.
+const shareOf = toVector(DEFAULT_WEIGHTS).map((_, index) => {
+  if (index < fixed) return index;
+  const block = index < fixed + typeSlots ? fixed : fixed + typeSlots;
+  const type = pieceTypes[index - block];
+  if (!type) return index;
+  const first = pieceTypes.findIndex((other) => other?.letter === type.letter);
+  return block + first;
+});
+
+/** The side to move's score and the other player it is measured against. */
+function score(sample: Sample, vector: number[]): { value: number; against: number } {
+  const own = (player: number) => {
+    let sum = sample.material[player]!;
+    const features = sample.features[player]!;
+    for (let index = 1; index < vector.length; index++) if (features[index]) sum += vector[index]! * features[index]!;
+    return sum;
+  };
+  let against = -1;
+  let strongest = -Infinity;
+  for (let player = 0; player < players; player++) {
+    if (player === sample.side || !sample.alive[player]) continue;
+    const value = own(player);
+    if (value > strongest) [strongest, against] = [value, player];
+  }
+  return { value: own(sample.side) - (against < 0 ? 0 : strongest) + vector[0]!, against };
+}
+
+const expected = (value: number, k: number) => 1 / (1 + (players - 1) * Math.exp(-k * value));
+
+function loss(samples: Sample[], vector: number[], k: number): number {
+  let sum = 0;
+  for (const sample of samples) sum += (sample.label - expected(score(sample, vector).value, k)) ** 2;
+  return sum / samples.length;
+}
+
+function fitK(samples: Sample[], vector: number[]): number {
+  let best = { k: 0.005, loss: Infinity };
+  for (let k = 0.0005; k <= 0.02; k += 0.0005) {
+    const value = loss(samples, vector, k);
+    if (value < best.loss) best = { k, loss: value };
+  }
+  return best.k;
+}
+
+function main(): void {
+  const samples = loadSamples();
+  const start = toVector(args['from-start'] ? STARTING_WEIGHTS : tunedWeights[variant] ?? trialWeights[variant] ?? STARTING_WEIGHTS);
+  const k = fitK(samples, start);
+  console.log(`k ${k.toFixed(4)}; loss with the starting weights ${loss(samples, start, k).toFixed(6)}`);
+  const vector = [...start];
+  const moment = vector.map(() => 0);
+  const second = vector.map(() => 0);
+  for (let step = 1; step <= iterations; step++) {
+    const gradient = vector.map(() => 0);
+    for (const sample of samples) {
+      const { value, against } = score(sample, vector);
+      const p = expected(value, k);
+      const common = (-2 * (sample.label - p) * k * p * (1 - p)) / samples.length;
+      const own = sample.features[sample.side]!;
+      const other = against < 0 ? undefined : sample.features[against]!;
+      gradient[0]! += common;
+      for (let index = 1; index < vector.length; index++) {
+        const difference = own[index]! - (other ? other[index]! : 0);
+        if (difference) gradient[shareOf[index]!]! += common * difference;
+      }
+    }
+    for (let index = 0; index < vector.length; index++) {
+      if (!tuned[index] || shareOf[index] !== index) continue;
+      const g = gradient[index]! + 2 * pull * (vector[index]! - start[index]!);
+      moment[index] = 0.9 * moment[index]! + 0.1 * g;
+      second[index] = 0.999 * second[index]! + 0.001 * g * g;
+      const mHat = moment[index]! / (1 - 0.9 ** step);
+      const vHat = second[index]! / (1 - 0.999 ** step);
+      vector[index]! -= (rate * mHat) / (Math.sqrt(vHat) + 1e-9);
+    }
+    for (let index = 0; index < vector.length; index++) vector[index] = vector[shareOf[index]!]!;
+    if (step % 250 === 0 || step === iterations) console.log(`iteration ${step}: loss ${loss(samples, vector, k).toFixed(6)}`);
+  }
+  const result = fromVector(vector);
+  console.log(JSON.stringify(result, null, 1));
+  if (args.write) {
+    // Written as a trial: adopt it (move it to tunedWeights) once the SPRT says so.
+    const all = { ...trialWeights, [variant]: result };
+    const file = fileURLToPath(new URL('../src/eval-weights/tuned.ts', import.meta.url));
+    const header = readFileSync(file, 'utf8').split('export const trialWeights')[0]!;
+    writeFileSync(file, `${header}export const trialWeights: Record<string, EvalWeights> = ${JSON.stringify(all, null, 2)};\n`);
+    console.log(`wrote ${variant}'s weights to ${file} (trialWeights)`);
+  }
+}
+
+main();
