@@ -9,7 +9,7 @@ import { collectAttackers } from "./attacks/attackers";
 import { deriveTables } from "./core/derive";
 import { allocateEffects, clearEffects } from "./core/effects";
 import { allocateRuleState, placeRuleState, ruleInputPointer, ruleStateBytes, ruleByte } from "./core/rule-state";
-import { makeMove, unmakeMove, enemyPawnAttacks, stackFull, moveAtPly, setKeepsLog } from "./core/makemove";
+import { makeMove, unmakeMove, enemyPawnAttacks, stackFull, moveAtPly, setKeeps, KEEPS_LOG, KEEPS_RULE_STATE } from "./core/makemove";
 import {
   allocatePosition, clearPosition, addPiece, setSideToMove, setEnPassant, setOlderEnPassant, setClocks, computeHash,
   hashHistory, setCastlingRights, castlingRights, board, sideToMove, epCell, halfmoveClock, fullmoveNumber, hash,
@@ -130,9 +130,10 @@ export function finishConfiguration(): void {
   allocatePosition();
   allocateRuleState(MAX_STACK);
   allocateEffects();
-  // Moves log effects (or save rule state) under party rules (takeovers), where pieces in hand or other
-  // mechanics keep rule state, and where a type's moves are transformations or drags.
-  setKeepsLog(ruleStateBytes > 0 || (variantFlags & VARIANT_TAKEOVER) != 0 || anyTypeFlagged(TYPE_FLIPS | TYPE_DRAGS));
+  // Moves log effects under party rules (takeovers) and where a type's moves are transformations or drags;
+  // they save rule state where pieces in hand or other mechanics keep some.
+  const logs = ruleStateBytes > 0 || (variantFlags & VARIANT_TAKEOVER) != 0 || anyTypeFlagged(TYPE_FLIPS | TYPE_DRAGS);
+  setKeeps((logs ? KEEPS_LOG : 0) | (ruleStateBytes > 0 ? KEEPS_RULE_STATE : 0));
   allocatePins();
   allocateLegality();
   allocateTrialCells();

@@ -63,16 +63,19 @@ export const UNDO_SHIFT = 6; // 64-byte records (position.ts allocates them)
   store<u8>(record + U_OLDER_EP_CELL, olderEpCell);
   store<u8>(record + U_OLDER_EP_VICTIM, olderEpVictim);
   store<u8>(record + U_CASTLING, castlingRights);
-  if (keepsLog) {
+  if (keeps) {
     store<i32>(record + U_EFFECTS, effectsTop);
-    saveRuleState(ply);
+    if (keeps & KEEPS_RULE_STATE) saveRuleState(ply);
   }
 }
 
-// Whether moves of this variant may log effects or change the rule state (and so have after-move rules):
-// set at configuration, so a game with neither (Grand Chess) pays one test per make and per unmake.
-let keepsLog: bool = false;
-export function setKeepsLog(on: bool): void { keepsLog = on; }
+// What moves of this variant keep beyond a plain move, set at configuration, so a game with neither
+// (Grand Chess) pays one test per make and per unmake, and one whose moves only log piece edits (the
+// takeovers of Witch's Chess for three) skips the rule-state block and the after-move rules.
+export const KEEPS_LOG: i32 = 1; // moves may edit pieces through the effects log: its top is saved per move
+export const KEEPS_RULE_STATE: i32 = 2; // a rule-state block, saved per move, which after-move rules may change
+let keeps: i32 = 0;
+export function setKeeps(what: i32): void { keeps = what; }
 
 /** Passes the turn on: clocks, side to move, ply and the repetition history. */
 // @ts-ignore: decorator
@@ -141,7 +144,7 @@ export function makeMove(move: i32): void {
   if ((variantFlags & VARIANT_TAKEOVER) && captured && (typeFlagsOf(typeOf(captured)) & TYPE_ROYAL)) {
     handOverRecorded(ownerOf(captured), us);
   }
-  if (keepsLog) afterMoveRules(mover);
+  if (keeps & KEEPS_RULE_STATE) afterMoveRules(mover);
   const pawnResets = (variantFlags & VARIANT_CLOCK_IGNORES_PAWNS) == 0 && (typeFlagsOf(typeOf(mover)) & TYPE_PAWN) != 0;
   endTurn(us, captured != 0 || pawnResets);
 }
@@ -221,10 +224,10 @@ export function unmakeMove(): void {
   const kind = moveKind(move);
 
   // Pieces go back without touching hash or material: both come back whole from the record.
-  if (keepsLog) {
+  if (keeps) {
     const logged = load<i32>(record + U_EFFECTS);
     if (effectsTop != logged) undoEffects(logged);
-    restoreRuleState(ply);
+    if (keeps & KEEPS_RULE_STATE) restoreRuleState(ply);
     // A flip piece's move off its cell is the one move of a general kind that was not logged (makeTransformMove).
     if (kind == KIND_TRANSFORM && from != to) {
       if (pieceAt(to) != mover) retypePieceBack(to, mover);

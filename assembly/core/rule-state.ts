@@ -62,7 +62,7 @@ export function ruleStateHash(): u64 {
   return value;
 }
 
-// (Called only where a variant keeps a log: makemove.ts, keepsLog.)
+// (Called only where a variant has a block: makemove.ts, KEEPS_RULE_STATE.)
 // @ts-ignore: decorator
 @inline export function saveRuleState(at: i32): void {
   const record = saved + (<usize>(at * words) << 3);

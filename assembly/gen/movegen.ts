@@ -202,14 +202,12 @@ function generateEvasions(out: usize, royal: i32, us: i32): i32 {
 }
 
 export function generatePseudoLegal(out: usize, us: i32): i32 {
+  const freezing = freezingAgainst(us);
   let count = 0;
   const total = pieceTotal(us);
-  const freezing = freezingAgainst(us);
-  for (let index = 0; index < total; index++) {
-    const from = pieceCellAt(us, index);
-    if (freezing && !mayMove(from)) continue;
-    count = generatePieceMoves(out, count, from, us, PSEUDO);
-  }
+  for (let index = 0; index < total; index++) count = generatePieceMoves(out, count, pieceCellAt(us, index), us, PSEUDO);
+  // Frozen pieces' moves go again afterwards, as in generateRoyalLegal: the loop asks no piece.
+  if (freezing) count = keepMovable(out, count);
   return extraMoves(out, count, us);
 }
 

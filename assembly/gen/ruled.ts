@@ -53,8 +53,11 @@ export function generateRuledMovesSqueezed(out: usize, count: i32, from: i32, us
       started = true;
       const first = count;
       count = mechanicItemMoves(out, count, from, us, item, mode);
-      if (check > 0) count = first + keepLegal(out + (<usize>first << 2), count - first, us);
-      else if (check == ROYAL) count = first + keepUnattacked(out + (<usize>first << 2), count - first, us);
+      // One test for the common cases, free (0) and pseudo-legal (-1): a pin (> 0) or the royal piece (ROYAL, -2) filters.
+      if (<u32>(check - PSEUDO) > 1) {
+        if (check > 0) count = first + keepLegal(out + (<usize>first << 2), count - first, us);
+        else count = first + keepUnattacked(out + (<usize>first << 2), count - first, us);
+      }
       continue;
     }
     if (check > 0 && !load<u8>(collinear + (check - 1) * vectorCount + vector)) continue;

@@ -24,10 +24,14 @@ import { attackerFound } from "../attacks/attackers";
 export let hasHopTypes: bool = false;
 let screenRange: usize = 0; // u8[facing][type][vector]: how far a p item captures along the vector
 let landRange: usize = 0; // u8[facing][type][vector]: how far a g item captures (the landing cell's distance)
-let lookItems: usize = 0; // u32[cell][vectorCount]: vector | reach << 8 | reverse << 16, lines a hopper may attack along
+let lookItems: usize = 0; // u32[cell][vectorCount]: vector | reach << 8 | reverse << 16 | LOOK_SCREENED, lines a hopper may attack along
+// A look entry's bit: a p hopper may capture along the line (else only g hoppers do: their hurdle stands next to the cell).
+const LOOK_SCREENED: u32 = 1 << 24;
 let lookCounts: usize = 0; // u8[cell]
 let hopperTypes: usize = 0; // u8[]: the hopper types
 let hopperTypeCount: i32 = 0;
+let screenTypes: usize = 0; // u8[]: the hopper types with p items
+let screenTypeCount: i32 = 0;
 
 /** Derives the hop tables from the items (at configuration, after the types are flagged). */
 export function deriveHop(): void {
@@ -39,7 +43,9 @@ export function deriveHop(): void {
     if (typeFlagsOf(type) & TYPE_HOPPER) store<u8>(hopperTypes + hopperTypeCount++, type);
   }
   hasHopTypes = hopperTypeCount > 0;
+  screenTypes = allocate(typeCount + 1);
   const reach = allocate(vectorCount); // farthest any hopper attacks along each vector
+  const screened = allocate(vectorCount); // whether a p hopper captures along it
   for (let slot = 0; slot < slots; slot++) {
     const count = <i32>load<u8>(itemCounts + slot);
     for (let index = 0; index < count; index++) {
@@ -50,6 +56,13 @@ export function deriveHop(): void {
       const at = table + slot * vectorCount + itemVector(item);
       store<u8>(at, max(<i32>load<u8>(at), itemRange(item)));
       store<u8>(reach + itemVector(item), max(<i32>load<u8>(reach + itemVector(item)), itemRange(item)));
+      if (mode & MODE_HOP) {
+        store<u8>(screened + itemVector(item), 1);
+        const type = slot % (typeCount + 1);
+        let listed = false;
+        for (let i = 0; i < screenTypeCount; i++) if (<i32>load<u8>(screenTypes + i) == type) listed = true;
+        if (!listed) store<u8>(screenTypes + screenTypeCount++, type);
+      }
     }
   }
   lookItems = allocate(cellCount * vectorCount * 4);
@@ -60,7 +73,8 @@ export function deriveHop(): void {
       // Looking from the cell along `vector` for hoppers that capture along its reverse.
       const length = min(<i32>load<u8>(reach + reverseOf(vector)), rayLength(cell, vector));
       if (length < 2) continue; // a hopper is at least the second piece on the line
-      store<u32>(lookItems + ((cell * vectorCount + count++) << 2), vector | (length << 8) | (reverseOf(vector) << 16));
+      const flag = load<u8>(screened + reverseOf(vector)) ? LOOK_SCREENED : 0;
+      store<u32>(lookItems + ((cell * vectorCount + count++) << 2), vector | (length << 8) | (reverseOf(vector) << 16) | flag);
     }
     store<u8>(lookCounts + cell, count);
   }
@@ -95,6 +109,8 @@ export function generateHopMoves(out: usize, count: i32, from: i32, us: i32, ite
 
 /** Whether a hopper of a player other than `player` (of `only` when >= 0) attacks `cell`. */
 export function hopAttacked(cell: i32, player: i32, only: i32): bool {
+  // Without a p hopper of theirs on the board, only g hoppers attack: their hurdle stands next to the cell.
+  const screens = screenTypeCount > 0 && screenHoppersOf(player, only);
   let look = lookItems + (<usize>(cell * vectorCount) << 2);
   const end = look + (<usize>load<u8>(lookCounts + cell) << 2);
   for (; look < end; look += 4) {
@@ -102,7 +118,9 @@ export function hopAttacked(cell: i32, player: i32, only: i32): bool {
     const reach = <i32>((entry >> 8) & 0xff);
     const ray = rayBase(cell, entry & 0xff);
     let first = 0;
-    while (first < reach && pieceAt(<i32>load<u8>(ray + first)) == 0) first++;
+    if (screens && (entry & LOOK_SCREENED)) {
+      while (first < reach && pieceAt(<i32>load<u8>(ray + first)) == 0) first++;
+    } else if (pieceAt(<i32>load<u8>(ray)) == 0) continue; // only g hoppers: no hurdle next to the cell
     let second = first + 1;
     while (second < reach && pieceAt(<i32>load<u8>(ray + second)) == 0) second++;
     if (second >= reach) continue;
@@ -111,10 +129,21 @@ export function hopAttacked(cell: i32, player: i32, only: i32): bool {
     const owner = ownerOf(code);
     if (owner == player || (only >= 0 && owner != only) || !(typeFlagsOf(typeOf(code)) & TYPE_HOPPER)) continue;
     if (attackersMayRest() && !attackerActive(at, cell)) continue;
-    const slot = pieceSlot(facingOf(owner, at), typeOf(code)) * vectorCount + (entry >> 16);
+    const slot = pieceSlot(facingOf(owner, at), typeOf(code)) * vectorCount + ((entry >> 16) & 0xff);
     // p: the first piece is the screen. g: it must stand right next to the cell, the landing cell.
     const attacks = <i32>load<u8>(screenRange + slot) > second || (first == 0 && <i32>load<u8>(landRange + slot) > second);
     if (attacks && attackerFound(at)) return true;
+  }
+  return false;
+}
+
+/** Whether a player other than `player` (`only` when >= 0) has a hopper with p items on the board. */
+function screenHoppersOf(player: i32, only: i32): bool {
+  for (let i = 0; i < screenTypeCount; i++) {
+    const type = <i32>load<u8>(screenTypes + i);
+    for (let other = 0; other < playerCount; other++) {
+      if (other != player && (only < 0 || other == only) && typeTotal(other, type) > 0) return true;
+    }
   }
   return false;
 }
@@ -150,7 +179,7 @@ export function markHopLines(royal: i32, us: i32): bool {
       if (code == 0) continue;
       met++;
       if (distance == 0 || ownerOf(code) == us || !(typeFlagsOf(typeOf(code)) & TYPE_HOPPER)) continue;
-      const slot = pieceSlot(facingOf(ownerOf(code), at), typeOf(code)) * vectorCount + (entry >> 16);
+      const slot = pieceSlot(facingOf(ownerOf(code), at), typeOf(code)) * vectorCount + ((entry >> 16) & 0xff);
       if (<i32>load<u8>(screenRange + slot) > distance || <i32>load<u8>(landRange + slot) > distance) farthest = distance;
     }
     for (let distance = 0; distance <= farthest; distance++) markTrialCell(<i32>load<u8>(ray + distance));

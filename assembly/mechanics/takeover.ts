@@ -4,7 +4,7 @@
 // without pieces are skipped in turn order; the last party left has won (ends.ts). Every piece these
 // rules change goes through the effects log.
 import { NO_CELL, VARIANT_TAKEOVER, VARIANT_PSEUDO_LEGAL, KIND_ELIMINATE } from "../abi";
-import { logRemove, logAdd } from "../core/effects";
+import { logHandOver } from "../core/effects";
 import { saveLoggedMove, endTurn } from "../core/makemove";
 import { encodeMove } from "../core/move";
 import {
@@ -29,10 +29,8 @@ import { generatePseudoLegal, generateRoyalLegalMoves } from "../gen/movegen";
 /** The victim's pieces go to `receiver` (-1: off the board), each its takeover type, and its castling rights lapse. */
 export function handOverRecorded(victim: i32, receiver: i32): void {
   for (let left = pieceTotal(victim); left > 0; left--) {
-    const cell = pieceCellAt(victim, left - 1);
-    const code = pieceAt(cell);
-    logRemove(cell);
-    if (receiver >= 0) logAdd(cell, pieceCode(takeoverType(typeOf(code), victim), receiver));
+    const cell = pieceCellAt(victim, left - 1); // the list's last: handed over in one log entry
+    logHandOver(cell, receiver >= 0 ? pieceCode(takeoverType(typeOf(pieceAt(cell)), victim), receiver) : 0);
   }
   const rights = rightsOfPlayer(victim);
   if (castlingRights & rights) setCastlingRights(castlingRights & ~rights);
