@@ -105,7 +105,10 @@ export function makeMove(move: i32): void {
   const to = moveTo(move);
   const kind = moveKind(move);
   if (kind >= KIND_ELIMINATE) {
-    makeGeneralMove(move, kind);
+    // The unlogged general kinds directly, the logged ones through makeGeneralMove.
+    if (kind == KIND_TRANSFORM) makeTransformMove(move, from, to);
+    else if (kind == KIND_DROP) makeDrop(move, to);
+    else makeGeneralMove(move, kind);
     return;
   }
   const mover = pieceAt(from);
@@ -147,7 +150,7 @@ export function makeMove(move: i32): void {
 }
 
 /**
- * Eliminations, drops, changes in place and mechanic moves: every edit goes through the effects log.
+ * Eliminations and mechanic moves: every edit goes through the effects log.
  * Returns through endTurn; the clock restarts on a capture (or conversion) and on a pawn's move.
  */
 function makeGeneralMove(move: i32, kind: i32): void {
@@ -157,14 +160,6 @@ function makeGeneralMove(move: i32, kind: i32): void {
   }
   const from = moveFrom(move);
   const to = moveTo(move);
-  if (kind == KIND_TRANSFORM) {
-    makeTransformMove(move, from, to);
-    return;
-  }
-  if (kind == KIND_DROP) {
-    makeDrop(move, to);
-    return;
-  }
   const us = sideToMove;
   const mover = pieceAt(from);
   saveUndo(move, 0, mover);

@@ -127,27 +127,35 @@ export function generateHopMoves(out: usize, count: i32, from: i32, us: i32, ite
 /** Whether a hopper of a player other than `player` (of `only` when >= 0) attacks `cell`. */
 export function hopAttacked(cell: i32, player: i32, only: i32): bool {
   if (byLines) return hopAttackedByLines(cell, player, only);
-  const row = aligned + (<usize>(cell * cellCount) << 2);
+  // Two players: the other one, outside a loop (a loop in compiled wasm also tests for interrupts).
+  if (playerCount == 2) return (only < 0 || only != player) && hopAttackedBy(cell, player ^ 1);
   for (let owner = 0; owner < playerCount; owner++) {
-    if (owner == player || (only >= 0 && owner != only)) continue;
-    const total = kindTotal(KIND_HOPPER, owner);
-    if (total == 0) continue;
-    const cells = kindCells(KIND_HOPPER, owner, total);
-    for (let i = 0; i < total; i++) {
-      const at = <i32>load<u8>(cells + i);
-      const line = load<u32>(row + (<usize>at << 2));
-      if (line == 0) continue;
-      const distance = <i32>((line >> 8) & 0xff);
-      const slot = pieceSlot(facingOf(owner, at), typeOf(pieceAt(at))) * vectorCount + ((line >> 16) & 0xff);
-      const screen = <i32>load<u8>(screenRange + slot) > distance;
-      if (!screen && <i32>load<u8>(landRange + slot) <= distance) continue;
-      // p: exactly one piece between, the screen; g: the hurdle, right next to the cell.
-      const ray = rayBase(cell, line & 0xff);
-      const first = pieceDistance(ray, 0, distance);
-      if (first >= distance || pieceDistance(ray, first + 1, distance) < distance || !(screen || first == 0)) continue;
-      if (attackersMayRest() && !attackerActive(at, cell)) continue;
-      if (attackerFound(at)) return true;
-    }
+    if (owner != player && (only < 0 || owner == only) && hopAttackedBy(cell, owner)) return true;
+  }
+  return false;
+}
+
+/** Whether a hopper of `owner` attacks `cell`. */
+// @ts-ignore: decorator
+@inline function hopAttackedBy(cell: i32, owner: i32): bool {
+  const total = kindTotal(KIND_HOPPER, owner);
+  if (total == 0) return false;
+  const row = aligned + (<usize>(cell * cellCount) << 2);
+  const cells = kindCells(KIND_HOPPER, owner, total);
+  for (let i = 0; i < total; i++) {
+    const at = <i32>load<u8>(cells + i);
+    const line = load<u32>(row + (<usize>at << 2));
+    if (line == 0) continue;
+    const distance = <i32>((line >> 8) & 0xff);
+    const slot = pieceSlot(facingOf(owner, at), typeOf(pieceAt(at))) * vectorCount + ((line >> 16) & 0xff);
+    const screen = <i32>load<u8>(screenRange + slot) > distance;
+    if (!screen && <i32>load<u8>(landRange + slot) <= distance) continue;
+    // p: exactly one piece between, the screen; g: the hurdle, right next to the cell.
+    const ray = rayBase(cell, line & 0xff);
+    const first = pieceDistance(ray, 0, distance);
+    if (first >= distance || pieceDistance(ray, first + 1, distance) < distance || !(screen || first == 0)) continue;
+    if (attackersMayRest() && !attackerActive(at, cell)) continue;
+    if (attackerFound(at)) return true;
   }
   return false;
 }

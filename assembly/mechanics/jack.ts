@@ -84,20 +84,27 @@ export function generateJackMoves(out: usize, count: i32, from: i32, us: i32): i
 
 /** Whether a Jack not owned by `player` (of `only` when >= 0) attacks `cell`. */
 export function jackAttacked(cell: i32, player: i32, only: i32): bool {
-  let mode = -1;
+  // Two players: the other one, outside a loop (a loop in compiled wasm also tests for interrupts).
+  if (playerCount == 2) return (only < 0 || only != player) && jackAttackedBy(cell, player ^ 1);
   for (let owner = 0; owner < playerCount; owner++) {
-    const total = typeTotal(owner, jackType);
-    if (owner == player || (only >= 0 && owner != only) || total == 0) continue;
-    if (mode < 0) mode = jackMode();
-    const cells = kindCells(KIND_JACK, owner, total);
-    for (let index = 0; index < total; index++) {
-      const from = <i32>load<u8>(cells + index);
-      const eye = <i32>load<u8>(eyes + from);
-      if (from == cell || eye == NO_CELL || pieceAt(eye) != 0) continue;
-      let reaches = false;
-      for (let step = 0; step < STEPS; step++) if (stepAt(mode, eye, step) == cell) reaches = true;
-      if (reaches && (!attackersMayRest() || attackerActive(from, cell)) && attackerFound(from)) return true;
-    }
+    if (owner != player && (only < 0 || owner == only) && jackAttackedBy(cell, owner)) return true;
+  }
+  return false;
+}
+
+/** Whether a Jack of `owner` attacks `cell`. */
+// @ts-ignore: decorator
+@inline function jackAttackedBy(cell: i32, owner: i32): bool {
+  const total = typeTotal(owner, jackType);
+  if (total == 0) return false;
+  const mode = jackMode();
+  const cells = kindCells(KIND_JACK, owner, total);
+  for (let index = 0; index < total; index++) {
+    const from = <i32>load<u8>(cells + index);
+    const eye = <i32>load<u8>(eyes + from);
+    if (from == cell || eye == NO_CELL || pieceAt(eye) != 0) continue;
+    const reaches = stepAt(mode, eye, 0) == cell || stepAt(mode, eye, 1) == cell || stepAt(mode, eye, 2) == cell || stepAt(mode, eye, 3) == cell;
+    if (reaches && (!attackersMayRest() || attackerActive(from, cell)) && attackerFound(from)) return true;
   }
   return false;
 }

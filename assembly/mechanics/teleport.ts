@@ -58,11 +58,16 @@ export function teleportsOffByte(): i32 { return offByte; }
 // @ts-ignore: decorator
 @inline function teleporterAt(index: i32): i32 { return load<u8>(teleporters + index); }
 
+// @ts-ignore: decorator
+@inline function royalOnItsFarCell(player: i32): bool {
+  const royal = royalCell(player);
+  return royal != NO_CELL && load<u8>(farCells + player * cellCount + royal) != 0;
+}
+
 export function royalOnFarCell(): bool {
-  for (let player = 0; player < playerCount; player++) {
-    const royal = royalCell(player);
-    if (royal != NO_CELL && load<u8>(farCells + player * cellCount + royal)) return true;
-  }
+  // The first two players outside a loop (a loop in compiled wasm also tests for interrupts): this runs after every royal move.
+  if (royalOnItsFarCell(0) || (playerCount > 1 && royalOnItsFarCell(1))) return true;
+  for (let player = 2; player < playerCount; player++) if (royalOnItsFarCell(player)) return true;
   return false;
 }
 
