@@ -19,11 +19,8 @@ export class WorkerLink {
 
   /** Starts a worker from `url` and initialises it; on any failure the worker is ended. */
   static async start(url: URL, init: WorkerInit): Promise<WorkerLink> {
-    const handle = isNode
-      ? await (await import('./platform/node-worker.js')).startNodeWorker(url)
-      : (await import('./platform/web-worker.js')).startWebWorker(url);
+    const handle = await startWorker(url);
     try {
-      await Promise.race([listening(handle), handle.ended]);
       const link = new WorkerLink(handle, wrap<WorkerApi>(handle.endpoint));
       await link.call((api) => api.init(init));
       return link;
@@ -48,6 +45,21 @@ export class WorkerLink {
   /** Ends the worker; calls in flight reject with `reason`. */
   end(reason: Error): Promise<void> {
     return this.handle.end(reason);
+  }
+}
+
+/** Starts the worker script and waits until it listens; a script that does not load is named in the error. */
+async function startWorker(url: URL): Promise<WorkerHandle> {
+  let handle: WorkerHandle | undefined;
+  try {
+    handle = isNode
+      ? await (await import('./platform/node-worker.js')).startNodeWorker(url)
+      : (await import('./platform/web-worker.js')).startWebWorker(url);
+    await Promise.race([listening(handle), handle.ended]);
+    return handle;
+  } catch (error) {
+    await handle?.end(new CauldronError('the engine failed to start'));
+    throw new CauldronError(`the engine worker ${url.href} could not start: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 

@@ -125,6 +125,14 @@ describe('engine and game options of the wrong type, and rule names that are no 
     expect((await refusal(() => createEngine({ variant: 'grand', workerUrl: 5 } as never))).message).toMatch(/engine option workerUrl must be a string, got 5/);
   });
 
+  it('createEngine with a worker script that does not load names the script', async () => {
+    const missing = new URL('./no-such-worker.js', import.meta.url);
+    const error = await refusal(() => createEngine({ variant: 'grand', workerUrl: missing }));
+    expect(error.message).toMatch(new RegExp(`the engine worker ${missing.href.replace(/[.]/g, '\\.')} could not start: Cannot find module`));
+    expect((await refusal(() => createEngine({ variant: 'grand', workerUrl: 'https://example.invalid/worker.js' }))).message)
+      .toMatch(/the engine worker https:\/\/example\.invalid\/worker\.js could not start/);
+  });
+
   it('Game', () => {
     const cases: [() => unknown, RegExp][] = [
       [() => new Game(undefined as never), /a Game needs a variant name/],
@@ -182,10 +190,13 @@ describe('Wey status when the opponent has no pieces left', () => {
 });
 
 describe('half-move and full-move numbers', () => {
-  it('above 2^31-1 are rejected, not wrapped', () => {
-    const fen = (half: string, full: string) => `4k5/10/4K5/10/10/10/10/10/10/R9 w - - ${half} ${full}`;
-    expect(new Game('grand', { fen: fen('2147483647', '2147483647') }).fen()).toBe(fen('2147483647', '2147483647'));
-    expect(() => new Game('grand', { fen: fen('2147483648', '1') })).toThrow(/halfmove clock '2147483648' is not a whole number from 0 to 2147483647/);
-    expect(() => new Game('grand', { fen: fen('0', '4294967297') })).toThrow(/fullmove number '4294967297' is not a whole number from 1 to 2147483647/);
+  it('above a billion are rejected, and the largest accepted ones count on without wrapping', () => {
+    const fen = (half: string, full: string, side = 'w') => `4k5/10/4K5/10/10/10/10/10/10/R9 ${side} - - ${half} ${full}`;
+    const game = new Game('grand', { fen: fen('1000000000', '1000000000', 'b') });
+    expect(game.fen()).toBe(fen('1000000000', '1000000000', 'b'));
+    game.play('e10d10');
+    expect(game.fen()).toBe('3k6/10/4K5/10/10/10/10/10/10/R9 w - - 1000000001 1000000001');
+    expect(() => new Game('grand', { fen: fen('1000000001', '1') })).toThrow(/halfmove clock '1000000001' is not a whole number from 0 to 1000000000/);
+    expect(() => new Game('grand', { fen: fen('0', '2147483648') })).toThrow(/fullmove number '2147483648' is not a whole number from 1 to 1000000000/);
   });
 });

@@ -141,8 +141,11 @@ export function formatCastling(variant: CompiledVariant, rights: number): string
   return letters.length ? letters.join('') : '-';
 }
 
-/** The core keeps the clocks as 32-bit integers: a larger number would wrap. */
-const MAX_COUNT = 2 ** 31 - 1;
+/**
+ * The core keeps the clocks as 32-bit integers; a game holds at most 16384 plies (the core's undo stack), so
+ * from a count up to a billion no move can wrap them.
+ */
+const MAX_COUNT = 1_000_000_000;
 
 function parseCount(text: string, minimum: number, what: string, fail: (problem: string) => never): number {
   if (!/^\d+$/.test(text) || Number(text) < minimum || Number(text) > MAX_COUNT) fail(`${what} '${text}' is not a whole number from ${minimum} to ${MAX_COUNT}`);

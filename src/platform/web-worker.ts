@@ -6,7 +6,7 @@ export function startWebWorker(url: URL): WorkerHandle {
   const worker = new Worker(url, { type: 'module', name: 'cauldron' });
   const { ended, fail } = endSignal();
   // A script that fails to load or throws at the top level reports here (often without a message).
-  worker.addEventListener('error', (event) => fail(new Error(event.message || `the engine's worker ${url.href} failed to start`)));
+  worker.addEventListener('error', (event) => fail(new Error(event.message || 'the script failed to load or threw while loading')));
   return {
     endpoint: worker as unknown as Endpoint,
     ended,
