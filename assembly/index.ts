@@ -43,6 +43,7 @@ import {
   teleportsOpen, royalOnFarCell, exclusionHolds, teleporterCount,
 } from "./mechanics/teleport";
 import { allocateTrialCells } from "./mechanics/trial-cells";
+import { allocatePieceCells } from "./mechanics/piece-cells";
 import { evaluate, setViewer, viewerScore, playerScore, allocateEvaluation } from "./search/evaluation";
 import { features } from "./search/eval-terms";
 export { evalWeightsPointer, evalFeatureCount, clearEvaluationCache, computeEvalFeatures } from "./search/evaluation";
@@ -70,6 +71,7 @@ export function configure(cells: i32, vectors: i32, stride: i32, players: i32, f
   allocateFreeze();
   allocateJack();
   allocateFlip();
+  allocatePieceCells();
 }
 /** Teleporters: how many (before writing teleporters, signVectors, families, farCells; not called: none). */
 export function configureTeleports(count: i32): void { allocateTeleports(count); }

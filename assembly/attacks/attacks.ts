@@ -13,7 +13,8 @@ export const GENERAL_ATTACKS: i32 = VARIANT_SQUEEZE | VARIANT_RESTING_ATTACKERS;
 
 /** Whether any piece not owned by `player` attacks `cell`. */
 export function attackedByOthers(cell: i32, player: i32): bool {
-  return variantFlags & GENERAL_ATTACKS ? attackedBySome(cell, player, -1) : attackedOpen(cell, player);
+  if (!(variantFlags & GENERAL_ATTACKS)) return attackedOpen(cell, player);
+  return variantFlags & VARIANT_SQUEEZE ? attackedBySome(cell, player, -1) : attackedResting(cell, player);
 }
 
 /** Whether a piece of `attacker` attacks the royal piece of `player` (false without one). */
@@ -22,9 +23,11 @@ export function royalAttackedBy(player: i32, attacker: i32): bool {
   return royal != NO_CELL && attackedBySome(royal, player, attacker);
 }
 
-// The attack test compiled twice: the hot one for boards without squeezed steps or resting attackers,
-// asking about every other player; the general one, for those rules and for a single attacker.
+// The attack test compiled three times: the hot one for boards without squeezed steps or resting attackers,
+// asking about every other player; one for resting attackers alone (Jacks and Witches); the general one,
+// for squeezed steps and for a single attacker.
 function attackedOpen(cell: i32, player: i32): bool { return attackedFrom(cell, player, -1, false, false); }
+function attackedResting(cell: i32, player: i32): bool { return attackedFrom(cell, player, -1, false, true); }
 function attackedBySome(cell: i32, player: i32, only: i32): bool {
   return attackedFrom(cell, player, only, (variantFlags & VARIANT_SQUEEZE) != 0, (variantFlags & VARIANT_RESTING_ATTACKERS) != 0);
 }

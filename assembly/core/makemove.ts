@@ -3,10 +3,10 @@
 // record; the rule-state block is saved beside it (rule-state.ts), and edits beyond a plain move go
 // through the effects log (effects.ts). Unmake restores all of it exactly, piece-list order included.
 // Plain kinds (normal, double step, en passant, promotion, castling) keep a path of their own; a flip
-// piece's move off its cell one beside it (makeTransformMove); drops, changes in place and mechanic moves
-// take the general one (mechanics/index.ts works out their effects).
+// piece's move or change in place (makeTransformMove) and a drop (makeDrop) one each beside it, unlogged;
+// mechanic moves take the general one (mechanics/index.ts works out their effects).
 import { attackRangeOf, pawnLookCount, pawnLookVector } from "./derive";
-import { effectsTop, undoEffects, logChange, logAdd } from "./effects";
+import { effectsTop, undoEffects } from "./effects";
 import { moveFrom, moveTo, moveKind, moveExtra } from "./move";
 import {
   MAX_STACK, SEARCH_RESERVE, undoStack, hashHistory, ply, setPly, hash, setHash, sideToMove, setSideToMove, epCell,
@@ -108,7 +108,10 @@ export function makeMove(move: i32): void {
   const to = moveTo(move);
   const kind = moveKind(move);
   if (kind >= KIND_ELIMINATE) {
-    makeGeneralMove(move, kind);
+    // The unlogged general kinds directly, the logged ones through makeGeneralMove.
+    if (kind == KIND_TRANSFORM) makeTransformMove(move, from, to);
+    else if (kind == KIND_DROP) makeDrop(move, to);
+    else makeGeneralMove(move, kind);
     return;
   }
   const mover = pieceAt(from);
@@ -150,7 +153,7 @@ export function makeMove(move: i32): void {
 }
 
 /**
- * Eliminations, drops, changes in place and mechanic moves: every edit goes through the effects log.
+ * Eliminations and mechanic moves: every edit goes through the effects log.
  * Returns through endTurn; the clock restarts on a capture (or conversion) and on a pawn's move.
  */
 function makeGeneralMove(move: i32, kind: i32): void {
@@ -160,43 +163,43 @@ function makeGeneralMove(move: i32, kind: i32): void {
   }
   const from = moveFrom(move);
   const to = moveTo(move);
-  if (kind == KIND_TRANSFORM && from != to) {
-    makeTransformMove(move, from, to);
-    return;
-  }
   const us = sideToMove;
-  const mover = kind == KIND_DROP ? 0 : pieceAt(from);
-  saveUndo(move, 0, mover == 0 ? pieceCode(0, us) : mover);
-  clearRights(from == NO_CELL ? to : from, to);
-  let captured = false;
-  if (kind == KIND_DROP) {
-    takeFromHand(us, moveExtra(move));
-    logAdd(to, pieceCode(moveExtra(move), us));
-  } else if (kind == KIND_TRANSFORM) {
-    logChange(to, pieceCode(moveExtra(move), us)); // in place
-  } else {
-    captured = applyMechanicMove(move, us);
-  }
+  const mover = pieceAt(from);
+  saveUndo(move, 0, mover);
+  clearRights(from, to);
+  const captured = applyMechanicMove(move, us);
   afterMoveRules(mover);
-  const pawnResets = mover != 0 && (variantFlags & VARIANT_CLOCK_IGNORES_PAWNS) == 0 && (typeFlagsOf(typeOf(mover)) & TYPE_PAWN) != 0;
+  const pawnResets = (variantFlags & VARIANT_CLOCK_IGNORES_PAWNS) == 0 && (typeFlagsOf(typeOf(mover)) & TYPE_PAWN) != 0;
   endTurn(us, captured || pawnResets);
 }
 
+/** A drop (KIND_DROP): the piece leaves the hand (rule state) for `to`. No log: unmake takes it off directly. */
+function makeDrop(move: i32, to: i32): void {
+  const us = sideToMove;
+  saveUndo(move, 0, pieceCode(0, us));
+  clearRights(to, to);
+  takeFromHand(us, moveExtra(move));
+  addPiece(to, pieceCode(moveExtra(move), us));
+  afterMoveRules(0);
+  endTurn(us, false);
+}
+
 /**
- * A flip piece's move off its cell (KIND_TRANSFORM): a plain move, with its capture saved like makeMove's,
- * then the piece takes the type it ends as in its list slot. No log: unmake reverses it directly.
+ * A flip piece's move (KIND_TRANSFORM): a plain move, with its capture saved like makeMove's, then the piece
+ * takes the type it ends as in its list slot; or, in place (to == from), only the change of type. No log:
+ * unmake reverses it directly.
  */
 function makeTransformMove(move: i32, from: i32, to: i32): void {
   const mover = pieceAt(from);
   const us = ownerOf(mover);
-  const captured = pieceAt(to);
+  const captured = from == to ? 0 : pieceAt(to);
   saveUndo(move, captured, mover);
   clearRights(from, to);
   if (captured) {
     store<u8>(undoRecord(ply) + U_CAPTURED_INDEX, listIndexOf(to));
     removePiece(to);
   }
-  movePiece(from, to);
+  if (from != to) movePiece(from, to);
   const code = pieceCode(moveExtra(move), us);
   if (code != mover) retypePiece(to, code);
   afterMoveRules(mover);
@@ -228,10 +231,12 @@ export function unmakeMove(): void {
     const logged = load<i32>(record + U_EFFECTS);
     if (effectsTop != logged) undoEffects(logged);
     if (keeps & KEEPS_RULE_STATE) restoreRuleState(ply);
-    // A flip piece's move off its cell is the one move of a general kind that was not logged (makeTransformMove).
-    if (kind == KIND_TRANSFORM && from != to) {
+    // A flip piece's move and a drop are the moves of a general kind that were not logged (makeTransformMove, makeDrop).
+    if (kind == KIND_TRANSFORM) {
       if (pieceAt(to) != mover) retypePieceBack(to, mover);
-      movePieceBack(to, from);
+      if (from != to) movePieceBack(to, from);
+    } else if (kind == KIND_DROP) {
+      removePieceBack(to);
     }
   }
   if (kind >= KIND_ELIMINATE) {

@@ -62,15 +62,24 @@ export function ruleStateHash(): u64 {
   return value;
 }
 
-// (Called only where a variant has a block: makemove.ts, KEEPS_RULE_STATE.)
+// (Called only where a variant has a block: makemove.ts, KEEPS_RULE_STATE.) A block of one word, the usual size, is
+// copied without a loop: a loop in compiled wasm also tests for interrupts each time round.
 // @ts-ignore: decorator
 @inline export function saveRuleState(at: i32): void {
+  if (words == 1) {
+    store<u64>(saved + (<usize>at << 3), load<u64>(ruleState));
+    return;
+  }
   const record = saved + (<usize>(at * words) << 3);
   for (let word = 0; word < words; word++) store<u64>(record + (<usize>word << 3), load<u64>(ruleState + (<usize>word << 3)));
 }
 
 // @ts-ignore: decorator
 @inline export function restoreRuleState(at: i32): void {
+  if (words == 1) {
+    store<u64>(ruleState, load<u64>(saved + (<usize>at << 3)));
+    return;
+  }
   const record = saved + (<usize>(at * words) << 3);
   for (let word = 0; word < words; word++) store<u64>(ruleState + (<usize>word << 3), load<u64>(record + (<usize>word << 3)));
 }

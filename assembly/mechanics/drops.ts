@@ -44,6 +44,12 @@ export function deriveDrops(): void {
   }
 }
 
+/** Whether some type may be dropped on `cell` by some player. */
+export function droppable(cell: i32): bool {
+  for (let zone = 0; zone < handTypeCount * playerCount; zone++) if (load<u8>(dropZones + zone * cellCount + cell)) return true;
+  return false;
+}
+
 /** The rule-state byte of `player`'s count of the i-th hand type (the host writes a position's hands there). */
 export function handByte(player: i32, index: i32): i32 { return handOffset + player * handTypeCount + index; }
 

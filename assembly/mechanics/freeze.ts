@@ -5,7 +5,8 @@
 // enemy pieces may unfreeze one, so such moves are tried by make/unmake (witch.ts).
 import { NO_CELL, TYPE_FREEZES } from "../abi";
 import { allocate, cellCount, typeCount, playerCount, typeFlagsOf, typeOf, ownerOf } from "../core/tables";
-import { pieceAt, typeTotal, pieceTotal, pieceCellAt } from "../core/position";
+import { pieceAt, typeTotal } from "../core/position";
+import { KIND_FREEZER, addKindType, kindTotal, kindCells } from "./piece-cells";
 
 export const NEIGHBOURS: i32 = 8;
 export let neighbours: usize = 0; // u8[cell][NEIGHBOURS]: the cells next to a cell, NO_CELL-padded (host)
@@ -22,7 +23,11 @@ export function allocateFreeze(): void {
 export function deriveFreeze(): void {
   freezerTypes = allocate(typeCount + 1);
   freezerTypeCount = 0;
-  for (let type = 1; type <= typeCount; type++) if (typeFlagsOf(type) & TYPE_FREEZES) store<u8>(freezerTypes + freezerTypeCount++, type);
+  for (let type = 1; type <= typeCount; type++) {
+    if (!(typeFlagsOf(type) & TYPE_FREEZES)) continue;
+    store<u8>(freezerTypes + freezerTypeCount++, type);
+    addKindType(KIND_FREEZER, type);
+  }
   hasFreezers = freezerTypeCount > 0;
 }
 
@@ -47,7 +52,7 @@ let frozenCells: usize = 0; // u32[cell]
 
 /**
  * Stamps the cells of `us`'s pieces that stand next to an enemy freezer; false when there are none. Walks the
- * enemy freezers' neighbours (usually one freezer), not every piece of ours.
+ * enemy freezers' neighbours (usually one freezer, piece-cells.ts), not every piece of ours.
  */
 export function markFrozen(us: i32): bool {
   if (++frozenStamp == 0) {
@@ -56,11 +61,11 @@ export function markFrozen(us: i32): bool {
   }
   let marked = false;
   for (let player = 0; player < playerCount; player++) {
-    if (player == us) continue;
-    const total = pieceTotal(player);
+    const total = kindTotal(KIND_FREEZER, player);
+    if (player == us || total == 0) continue;
+    const cells = kindCells(KIND_FREEZER, player, total);
     for (let index = 0; index < total; index++) {
-      const cell = pieceCellAt(player, index);
-      if (!(typeFlagsOf(typeOf(pieceAt(cell))) & TYPE_FREEZES)) continue;
+      const cell = <i32>load<u8>(cells + index);
       for (let near = 0; near < NEIGHBOURS; near++) {
         const victim = neighbourAt(cell, near);
         if (victim == NO_CELL) break;

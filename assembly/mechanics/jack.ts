@@ -13,6 +13,7 @@ import { capturesOnly } from "../gen/mode";
 import { attackersMayRest, attackerActive } from "./index";
 import { attackerFound } from "../attacks/attackers";
 import { markTrialCell } from "./trial-cells";
+import { KIND_JACK, addKindType, kindCells } from "./piece-cells";
 
 const STEPS: i32 = 4;
 export let pieceMechanics: usize = 0; // u8[type]: PIECE_ITEMS or PIECE_JACK (host)
@@ -34,6 +35,7 @@ export function allocateJack(): void {
 export function deriveJack(): void {
   for (let type = 1; type <= typeCount; type++) if (load<u8>(pieceMechanics + type) == PIECE_JACK) jackType = type;
   hasJacks = jackType != 0;
+  if (hasJacks) addKindType(KIND_JACK, jackType);
 }
 
 // @ts-ignore: decorator
@@ -82,17 +84,27 @@ export function generateJackMoves(out: usize, count: i32, from: i32, us: i32): i
 
 /** Whether a Jack not owned by `player` (of `only` when >= 0) attacks `cell`. */
 export function jackAttacked(cell: i32, player: i32, only: i32): bool {
-  const mode = jackMode();
+  // Two players: the other one, outside a loop (a loop in compiled wasm also tests for interrupts).
+  if (playerCount == 2) return (only < 0 || only != player) && jackAttackedBy(cell, player ^ 1);
   for (let owner = 0; owner < playerCount; owner++) {
-    if (owner == player || (only >= 0 && owner != only) || typeTotal(owner, jackType) == 0) continue;
-    const total = pieceTotal(owner);
-    for (let index = 0; index < total; index++) {
-      const from = pieceCellAt(owner, index);
-      if (typeOf(pieceAt(from)) != jackType || from == cell) continue;
-      const eye = <i32>load<u8>(eyes + from);
-      if (eye == NO_CELL || pieceAt(eye) != 0 || (attackersMayRest() && !attackerActive(from, cell))) continue;
-      for (let step = 0; step < STEPS; step++) if (stepAt(mode, eye, step) == cell && attackerFound(from)) return true;
-    }
+    if (owner != player && (only < 0 || owner == only) && jackAttackedBy(cell, owner)) return true;
+  }
+  return false;
+}
+
+/** Whether a Jack of `owner` attacks `cell`. */
+// @ts-ignore: decorator
+@inline function jackAttackedBy(cell: i32, owner: i32): bool {
+  const total = typeTotal(owner, jackType);
+  if (total == 0) return false;
+  const mode = jackMode();
+  const cells = kindCells(KIND_JACK, owner, total);
+  for (let index = 0; index < total; index++) {
+    const from = <i32>load<u8>(cells + index);
+    const eye = <i32>load<u8>(eyes + from);
+    if (from == cell || eye == NO_CELL || pieceAt(eye) != 0) continue;
+    const reaches = stepAt(mode, eye, 0) == cell || stepAt(mode, eye, 1) == cell || stepAt(mode, eye, 2) == cell || stepAt(mode, eye, 3) == cell;
+    if (reaches && (!attackersMayRest() || attackerActive(from, cell)) && attackerFound(from)) return true;
   }
   return false;
 }
@@ -106,12 +118,11 @@ export function jacksAgainst(us: i32): bool {
 /** Stamps the eyes of the enemy Jacks: a move from one may free a Jack (trial-cells.ts). */
 export function markJackEyes(us: i32): void {
   for (let owner = 0; owner < playerCount; owner++) {
-    if (owner == us || typeTotal(owner, jackType) == 0) continue;
-    const total = pieceTotal(owner);
+    const total = typeTotal(owner, jackType);
+    if (owner == us || total == 0) continue;
+    const cells = kindCells(KIND_JACK, owner, total);
     for (let index = 0; index < total; index++) {
-      const from = pieceCellAt(owner, index);
-      if (typeOf(pieceAt(from)) != jackType) continue;
-      const eye = <i32>load<u8>(eyes + from);
+      const eye = <i32>load<u8>(eyes + <i32>load<u8>(cells + index));
       if (eye != NO_CELL) markTrialCell(eye);
     }
   }

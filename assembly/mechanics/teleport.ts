@@ -1,13 +1,16 @@
 // Teleporters (Jacks and Witches 84, VARIANT_TELEPORTS): a piece on a teleporter may, as its move, go to
 // any other empty teleporter (a flip piece choosing its mode, a dragging piece dragging onto its start).
 // The exclusion rule (VARIANT_EXCLUSION): after every move no two teleporters may hold pieces of one family
-// (the host's families: a flip piece's two types are one) owned by different players; while a teleporter is
-// occupied, moves that put a piece on one are tried by make/unmake (trial cells). The endgame rule: once a royal piece stands
+// (the host's families: a flip piece's two types are one) owned by different players; a move that may put a
+// piece on a teleporter while another holds an enemy piece of a family the mover has is tried by make/unmake
+// (trial cells), and so are the teleports pins cannot judge. The endgame rule: once a royal piece stands
 // on one of its far cells, teleporting is off, for good (a rule-state byte, VARIANT_TELEPORTS_END_FOR_GOOD)
 // or while it stands there.
-import { NO_CELL, KIND_NORMAL, TYPE_FLIPS, TYPE_DRAGS, VARIANT_TELEPORTS_END_FOR_GOOD, VARIANT_JACK_BLIND_TELEPORT, VARIANT_CHECK_OBEYS_EXCLUSION } from "../abi";
-import { allocate, cellCount, typeCount, playerCount, variantFlags, typeFlagsOf, typeOf, ownerOf } from "../core/tables";
-import { pieceAt, royalCell } from "../core/position";
+import { NO_CELL, KIND_NORMAL, TYPE_FLIPS, TYPE_DRAGS, TYPE_ROYAL, VARIANT_TELEPORTS_END_FOR_GOOD, VARIANT_JACK_BLIND_TELEPORT, VARIANT_CHECK_OBEYS_EXCLUSION } from "../abi";
+import { allocate, cellCount, typeCount, playerCount, facingCount, variantFlags, typeFlagsOf, typeOf, ownerOf, promotionZone } from "../core/tables";
+import { pieceAt, royalCell, typeTotal } from "../core/position";
+import { pinVectors } from "../attacks/pins";
+import { droppable } from "./drops";
 import { reserveRuleBytes, ruleByte, setRuleByte } from "../core/rule-state";
 import { encodeMove } from "../core/move";
 import { capturesOnly } from "../gen/mode";
@@ -24,6 +27,7 @@ let signVectors: usize = 0; // u8[MAX_TELEPORTERS][MAX_TELEPORTERS]: the vector 
 let families: usize = 0; // u8[type]: the type the exclusion rule counts a type as (host)
 let farCells: usize = 0; // u8[player][cell]: 1 where the player's royal piece ends teleporting (host)
 let offByte: i32 = -1; // the rule-state byte saying teleporting ended for good
+let anyFamilyArrives: bool = false; // a promotion or a drop may bring a type the mover does not have onto a teleporter
 
 export function allocateTeleports(count: i32): void {
   teleporterCount = min(count, MAX_TELEPORTERS);
@@ -40,6 +44,12 @@ export function farCellsPointer(): usize { return farCells; }
 /** Reserves the rule-state byte (before the rule state is allocated). */
 export function deriveTeleports(): void {
   if (teleporterCount && (variantFlags & VARIANT_TELEPORTS_END_FOR_GOOD)) offByte = reserveRuleBytes(1);
+  anyFamilyArrives = false;
+  for (let i = 0; i < teleporterCount; i++) {
+    const cell = teleporterAt(i);
+    if (droppable(cell)) anyFamilyArrives = true;
+    for (let facing = 0; facing < facingCount; facing++) if (load<u8>(promotionZone + facing * cellCount + cell)) anyFamilyArrives = true;
+  }
 }
 
 /** The rule-state byte that says teleporting ended for good, -1 when the variant keeps none (the host writes it). */
@@ -48,11 +58,16 @@ export function teleportsOffByte(): i32 { return offByte; }
 // @ts-ignore: decorator
 @inline function teleporterAt(index: i32): i32 { return load<u8>(teleporters + index); }
 
+// @ts-ignore: decorator
+@inline function royalOnItsFarCell(player: i32): bool {
+  const royal = royalCell(player);
+  return royal != NO_CELL && load<u8>(farCells + player * cellCount + royal) != 0;
+}
+
 export function royalOnFarCell(): bool {
-  for (let player = 0; player < playerCount; player++) {
-    const royal = royalCell(player);
-    if (royal != NO_CELL && load<u8>(farCells + player * cellCount + royal)) return true;
-  }
+  // The first two players outside a loop (a loop in compiled wasm also tests for interrupts): this runs after every royal move.
+  if (royalOnItsFarCell(0) || (playerCount > 1 && royalOnItsFarCell(1))) return true;
+  for (let player = 2; player < playerCount; player++) if (royalOnItsFarCell(player)) return true;
   return false;
 }
 
@@ -103,16 +118,47 @@ export function exclusionHolds(): bool {
 }
 
 /**
- * Stamps the teleporters when a move to one may break the exclusion rule (trial-cells.ts); false when none
- * is occupied: a move then brings at most its mover and a dragged piece onto teleporters, and a dragged
- * piece is never of the dragger's family (freezers are not dragged), so the rule holds.
+ * Stamps the teleporters (trial-cells.ts) on which `us`'s moves are tried; false when none. No move breaks the
+ * exclusion rule while every teleporter is empty: a move then brings at most its mover and a dragged piece
+ * onto teleporters, and a dragged piece is never of the dragger's family (freezers are not dragged). Else a
+ * teleporter is stamped where a piece of ours may arrive while another holds an enemy piece of a family we
+ * have; and one that holds our piece whose teleports pins cannot judge: a royal piece, a dragger (its moves
+ * are tried anyway), a pinned piece. (An unpinned piece's teleport exposes nothing the other stamps, hopper
+ * lines and Jack eyes, do not cover.) Where the exclusion rule holds back attackers, every teleporter.
  */
-export function markTeleporters(): bool {
+export function markTeleporters(us: i32): bool {
   let occupied = false;
   for (let i = 0; i < teleporterCount; i++) if (pieceAt(teleporterAt(i)) != 0) occupied = true;
   if (!occupied) return false;
-  for (let i = 0; i < teleporterCount; i++) markTrialCell(teleporterAt(i));
-  return true;
+  const every = (variantFlags & VARIANT_CHECK_OBEYS_EXCLUSION) != 0;
+  let marked = false;
+  for (let i = 0; i < teleporterCount; i++) {
+    const cell = teleporterAt(i);
+    const code = pieceAt(cell);
+    const stamp = every || (code != 0 && ownerOf(code) == us
+      ? (typeFlagsOf(typeOf(code)) & (TYPE_ROYAL | TYPE_DRAGS)) != 0 || load<u8>(pinVectors + cell) != 0
+      : arrivalMayBreak(i, us));
+    if (!stamp) continue;
+    markTrialCell(cell);
+    marked = true;
+  }
+  return marked;
+}
+
+/** Whether a piece of `us` arriving on the teleporter `index` may break the exclusion rule. */
+function arrivalMayBreak(index: i32, us: i32): bool {
+  for (let j = 0; j < teleporterCount; j++) {
+    const code = pieceAt(teleporterAt(j));
+    if (j == index || code == 0 || ownerOf(code) == us) continue;
+    if (anyFamilyArrives || hasFamily(us, familyOf(code))) return true;
+  }
+  return false;
+}
+
+/** Whether `us` has a piece of the family on the board. */
+function hasFamily(us: i32, family: i32): bool {
+  for (let type = 1; type <= typeCount; type++) if (load<u8>(families + type) == family && typeTotal(us, type) > 0) return true;
+  return false;
 }
 
 /** After a move: teleporting ends for good once a royal piece stands on a far cell. */
