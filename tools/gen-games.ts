@@ -10,8 +10,8 @@
 import { appendFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { Game } from '../src/game.js';
-import type { Score } from '../src/search.js';
 import { positiveInteger } from './arguments.js';
+import { asCp, MATE_CP } from './score-cp.js';
 import { openingLines } from './openings.js';
 import { UciClient } from './uci-client.js';
 
@@ -30,7 +30,6 @@ const { values: args } = parseArgs({
 
 const ADJUDICATE_CP = 1000;
 const ADJUDICATE_PLIES = 6;
-const MATE_CP = 100_000;
 const variant = args.variant!;
 const games = positiveInteger(args, 'games');
 const nodes = positiveInteger(args, 'nodes');
@@ -40,10 +39,6 @@ if (args.engine !== 'fairy' && args.engine !== 'cauldron') throw new Error(`--en
 
 /** A mover that returns its move and its score (centipawns, the mover's view) for the moves so far. */
 type Mover = (moves: readonly string[]) => Promise<{ move: string; cp: number | undefined }>;
-
-function asCp(score: Score | undefined): number | undefined {
-  return score === undefined ? undefined : 'cp' in score ? score.cp : score.mate > 0 ? MATE_CP : -MATE_CP;
-}
 
 async function fairyMover(): Promise<{ mover: Mover; newGame: () => Promise<void>; quit: () => Promise<void> }> {
   const engine = new UciClient('Fairy-Stockfish', args['fairy-path']!);

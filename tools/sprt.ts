@@ -11,8 +11,9 @@
 //   npm run sprt -- --variant grand --baseline main --nodes 20000 --elo0 0 --elo1 15
 import { parseArgs } from 'node:util';
 import { Game } from '../src/game.js';
-import type { SearchAlgorithm, Score } from '../src/search.js';
+import type { SearchAlgorithm } from '../src/search.js';
 import { positiveInteger } from './arguments.js';
+import { asCp } from './score-cp.js';
 import { loadBuild, type Build, type BuildGame } from './builds.js';
 import { openingLines } from './openings.js';
 import { logLikelihoodRatio, estimateSprtElo, sprtBounds, type Outcomes } from './sprt-stats.js';
@@ -84,8 +85,6 @@ const rules = Object.fromEntries(args.rule!.map((text) => {
   return [text.slice(0, at), text.slice(at + 1)];
 }));
 
-const MATE_CP = 100_000;
-const asCp = (score: Score | undefined): number | undefined => (score === undefined ? undefined : 'cp' in score ? score.cp : score.mate > 0 ? MATE_CP : -MATE_CP);
 
 interface GameResult {
   /** Points per seat: one point shared among the seats (a draw splits it among the parties still in). */
