@@ -3,24 +3,27 @@
 // check extension, mate-distance scores and draws by repetition and move rule inside the tree.
 // Iterative deepening, aspiration windows and MultiPV are driven by the host one root search at a time.
 import { evaluate, evaluateWithin, setViewer } from "./evaluation";
-import { allocateSee, seeSupported, seeJudges, staticExchange } from "./see";
+import { allocateSee, seeSupported } from "./see";
+import {
+  allocateOrdering, startOrdering, scoreMoves, pickBest, rememberCutoff, orderScoreAt, killerAt, counterMove, historyOf,
+  HISTORY_LIMIT,
+} from "./ordering";
+export { clearHistory } from "./ordering";
 import { deriveAlignment, checkFilterApplies, quietMoveGivesNoCheck } from "./quiet-checks";
 import {
   probe, record, entryMove, entryScore, entryDepth, entryBound, newSearch, BOUND_UPPER, BOUND_LOWER, BOUND_EXACT,
 } from "./tt";
 import {
-  NO_CELL, VARIANT_NO_MOVE_LOSES, VARIANT_TAKEOVER, VARIANT_PSEUDO_LEGAL, TYPE_PAWN, KIND_PROMOTION, MAX_TYPES,
+  VARIANT_NO_MOVE_LOSES, VARIANT_TAKEOVER, VARIANT_PSEUDO_LEGAL, TYPE_PAWN, KIND_PROMOTION,
 } from "../abi";
-import { attackedByOthers } from "../attacks/attacks";
 import { makeMove, unmakeMove, makeNullMove, unmakeNullMove, moveAtPly } from "../core/makemove";
-import { moveTo, moveKind, moveOrigin } from "../core/move";
-import { isQuietMove, moveGain, moverOf } from "../gen/move-facts";
+import { moveKind } from "../core/move";
+import { isQuietMove, moveGain } from "../gen/move-facts";
 import {
   sideToMove, royalCell, halfmoveClock, hash, ply, hashHistory, pieceAt, pieceTotal, pieceCellAt, partiesLeft,
-  materialScore,
 } from "../core/position";
 import {
-  variantFlags, cellCount, playerCount, typeOf, ownerOf, pieceValue, allocate, typeFlagsOf,
+  variantFlags, playerCount, typeOf, pieceValue, allocate, typeFlagsOf,
 } from "../core/tables";
 import { IN_CHECK, NOT_IN_CHECK, CHECK_UNKNOWN } from "../gen/mode";
 import { generateLegal, generateLegalCaptures, confirmedLegal } from "../gen/movegen";
@@ -45,10 +48,6 @@ export let seldepth: i32 = 0;
 let rootPly: i32 = 0;
 
 let moveStack: usize = 0;
-let scoreOffset: usize = 0; // scores live this far after their moves
-let killers: usize = 0; // i32[MAX_PLY][2]
-let history: usize = 0; // i32[from][to]
-let counterMoves: usize = 0; // i32[from][to] of the move before: the quiet move that last refuted it
 let pvMoves: usize = 0; // i32[MAX_PLY][MAX_PLY]: triangular principal variation table
 let pvLengths: usize = 0; // i32[MAX_PLY]
 export let rootMoves: usize = 0; // i32[MAX_ROOT_MOVES]
@@ -75,10 +74,7 @@ export function setSearchMode(mode: i32): void { searchMode = mode; }
 
 export function allocateSearch(moves: usize, scores: usize): void {
   moveStack = moves;
-  scoreOffset = scores - moves;
-  killers = allocate(MAX_PLY * 2 * 4);
-  history = allocate(historySlots() * 4);
-  counterMoves = allocate(historySlots() * 4);
+  allocateOrdering(moves, scores);
   pvMoves = allocate(MAX_PLY * MAX_PLY * 4);
   pvLengths = allocate(MAX_PLY * 4);
   rootMoves = allocate(MAX_ROOT_MOVES * 4);
@@ -106,39 +102,16 @@ export function startSearch(limit: u64): i32 {
   rootPly = ply;
   rootPlayer = sideToMove;
   setViewer(rootPlayer);
-  exchangesJudged = seeSupported();
   checkFilter = checkFilterApplies();
   tableSalt = playerCount > 2 ? <u64>(rootPlayer * 2 + searchMode + 1) * 0x9e3779b97f4a7c15 : 0;
   newSearch();
-  memory.fill(killers, 0, MAX_PLY * 2 * 4);
-  // Halve history so the new search leans on recent evidence but keeps some of the last.
-  for (let i = 0; i < historySlots(); i++) store<i32>(history + (i << 2), load<i32>(history + (i << 2)) >> 1);
+  startOrdering(seeSupported());
   rootMoveCount = min(generateLegal(moveStack, CHECK_UNKNOWN), MAX_ROOT_MOVES);
   memory.copy(rootMoves, moveStack, rootMoveCount << 2);
   const entry = probe(nodeKey());
   if (entry) promoteRootMove(entryMove(entry), 0);
   return rootMoveCount;
 }
-
-export function clearHistory(): void {
-  memory.fill(history, 0, historySlots() * 4);
-  memory.fill(counterMoves, 0, historySlots() * 4);
-}
-
-/** The counter-move slot of the move that led here (0 at the root of a game, or after a null move). */
-function counterSlot(): usize {
-  if (ply == 0) return 0;
-  const previous = moveAtPly(ply - 1);
-  if (previous == -1) return 0;
-  return counterMoves + ((<usize>moveOrigin(previous, cellCount) * cellCount + moveTo(previous)) << 2);
-}
-
-// History is indexed by a move's origin (a cell, or for a drop the dropped type: see moveOrigin) and target.
-// @ts-ignore: decorator
-@inline function historySlots(): i32 { return (cellCount + MAX_TYPES + 1) * cellCount; }
-// @ts-ignore: decorator
-@inline function historyAt(move: i32): usize { return history + ((<usize>moveOrigin(move, cellCount) * cellCount + moveTo(move)) << 2); }
-
 /**
  * Searches root moves from `pvIndex` on (earlier ones are the lines MultiPV already reported) and
  * moves the best of them to `pvIndex`. Returns its score; the principal variation is in pvMoves[0].
@@ -257,8 +230,7 @@ function noMoveScore(checked: bool, at: i32): i32 {
 const NO_CUTOFF: i32 = i32.MIN_VALUE;
 let probedMove: i32 = 0; // the hash move found by the last tableCutoff
 let rootDepth: i32 = 0; // the depth of the iteration under way (searchRoot)
-let exchangesJudged: bool = false;
-let checkFilter: bool = false; // whether quietMoveGivesNoCheck may be asked here (quiet-checks.ts) // whether the static exchange evaluation sees every attacker here (see.ts)
+let checkFilter: bool = false; // whether quietMoveGivesNoCheck may be asked here (quiet-checks.ts)
 
 /** Probes the table for this node: sets probedMove, and returns the stored score when it settles the node. */
 // @ts-ignore: decorator
@@ -339,10 +311,9 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
   const mayPrune = !pvNode && !checked && depth <= LATE_PRUNING_DEPTH && abs(alpha) < MATE_BOUND;
   const futile = mayPrune && depth <= 3 && staticEval + 100 + 150 * depth <= alpha;
   const lateLimit = 6 + 2 * depth * depth;
-  const killer1 = load<i32>(killers + (at << 3));
-  const killer2 = load<i32>(killers + (at << 3) + 4);
-  const counterAt = counterSlot();
-  const counter = counterAt ? load<i32>(counterAt) : 0;
+  const killer1 = killerAt(at, 0);
+  const killer2 = killerAt(at, 1);
+  const counter = counterMove();
   let quiets = 0;
   for (let index = 0; index < count || (hashFirst && index == 1); index++) {
     if (hashFirst && index == 1) {
@@ -375,7 +346,7 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
         // Less on the principal variation and for killers, more elsewhere; history moves it either way.
         reduction += pvNode ? -1 : 1;
         if (move == killer1 || move == killer2 || move == counter) reduction--;
-        reduction -= max(-2, min(2, load<i32>(historyAt(move)) / HISTORY_PER_PLY));
+        reduction -= max(-2, min(2, historyOf(move) / HISTORY_PER_PLY));
         reduction = max(0, min(reduction, depth - 2));
       }
       score = child(us, depth - 1 - reduction, alpha, alpha + 1, at + 1, next, false, childCheck);
@@ -545,7 +516,7 @@ function quiesce(alpha: i32, beta: i32, at: i32, out: usize, check: i32): i32 {
     const move = pickBest(out, index, count);
     if (!checked) {
       // Captures scored below zero lose material to a recapture (see scoreMoves): not worth a look.
-      if (load<i32>(out + scoreOffset + (index << 2)) < -HISTORY_LIMIT) break;
+      if (orderScoreAt(out, index) < -HISTORY_LIMIT) break;
       // Delta pruning: even winning the victim outright would not reach alpha.
       if (moveKind(move) != KIND_PROMOTION && standPat + moveGain(move) + 200 <= alpha) continue;
     }
@@ -581,82 +552,3 @@ function recordQuiescence(key: u64, move: i32, score: i32, at: i32, bound: i32):
 
 const LATE_PRUNING_DEPTH: i32 = 5; // quiet moves past lateLimit are pruned up to this depth
 const HISTORY_PER_PLY: i32 = 512; // history credit worth one ply less (or, negative, more) reduction
-
-const HASH_MOVE_SCORE: i32 = 1 << 30;
-const CAPTURE_SCORE: i32 = 1 << 28;
-const KILLER_SCORE: i32 = 1 << 27;
-const HISTORY_LIMIT: i32 = 1 << 24;
-const BAD_CAPTURE_SCORE: i32 = -(1 << 26);
-
-/** Hash move, then captures by most valuable victim and least valuable attacker, killers, the counter-move, history. */
-function scoreMoves(out: usize, count: i32, hashMove: i32, at: i32): void {
-  const killer1 = load<i32>(killers + (at << 3));
-  const killer2 = load<i32>(killers + (at << 3) + 4);
-  const counterAt = counterSlot();
-  const counter = counterAt ? load<i32>(counterAt) : 0;
-  for (let i = 0; i < count; i++) {
-    const move = load<i32>(out + (i << 2));
-    const to = moveTo(move);
-    let score: i32;
-    if (move == hashMove) score = HASH_MOVE_SCORE;
-    else if (!isQuiet(move)) {
-      const gained = moveGain(move);
-      const attacker = pieceValue(typeOf(moverOf(move)));
-      // A capture that loses material in the exchange on its cell goes last. Where the static exchange
-      // sees every attacker it decides; else a capture of a lesser piece that can be taken back is bad.
-      let exchange = gained;
-      if (exchangesJudged && seeJudges(move)) {
-        if (attacker > gained) exchange = staticExchange(move);
-      } else if (moveKind(move) != KIND_PROMOTION && attacker > gained + 50 && attackedByOthers(to, sideToMove)) {
-        exchange = gained - attacker;
-      }
-      score = exchange < 0 ? BAD_CAPTURE_SCORE + exchange : CAPTURE_SCORE + (gained << 4) - (attacker >> 4);
-    } else if (move == killer1) score = KILLER_SCORE + 1;
-    else if (move == killer2) score = KILLER_SCORE;
-    else if (move == counter) score = KILLER_SCORE - 1;
-    else score = load<i32>(historyAt(move));
-    store<i32>(out + scoreOffset + (i << 2), score);
-  }
-}
-
-/** Swaps the best-scored remaining move to `index` and returns it (selection sort, one step). */
-function pickBest(out: usize, index: i32, count: i32): i32 {
-  const scores = out + scoreOffset;
-  let bestAt = index;
-  let bestScore = load<i32>(scores + (index << 2));
-  for (let i = index + 1; i < count; i++) {
-    const score = load<i32>(scores + (i << 2));
-    if (score > bestScore) {
-      bestScore = score;
-      bestAt = i;
-    }
-  }
-  const move = load<i32>(out + (bestAt << 2));
-  if (bestAt != index) {
-    store<i32>(out + (bestAt << 2), load<i32>(out + (index << 2)));
-    store<i32>(scores + (bestAt << 2), load<i32>(scores + (index << 2)));
-    store<i32>(out + (index << 2), move);
-    store<i32>(scores + (index << 2), bestScore);
-  }
-  return move;
-}
-
-/** Killer and history credit for the quiet `move` that cut off; the quiet moves tried before it (out[0 .. index - 1]) lose credit. */
-function rememberCutoff(move: i32, at: i32, depth: i32, out: usize, index: i32): void {
-  const slot = killers + (at << 3);
-  if (load<i32>(slot) != move) {
-    store<i32>(slot + 4, load<i32>(slot));
-    store<i32>(slot, move);
-  }
-  const counterAt = counterSlot();
-  if (counterAt) store<i32>(counterAt, move);
-  const bonus = depth * depth;
-  const cell = historyAt(move);
-  store<i32>(cell, min(load<i32>(cell) + bonus, HISTORY_LIMIT));
-  for (let i = 0; i < index; i++) {
-    const tried = load<i32>(out + (i << 2));
-    if (!isQuiet(tried)) continue;
-    const other = historyAt(tried);
-    store<i32>(other, max(load<i32>(other) - bonus, -HISTORY_LIMIT));
-  }
-}

@@ -1,0 +1,147 @@
+// Move ordering: the hash move, captures by victim and attacker (bad exchanges last), killers, the
+// counter-move of the move before, then history. The tables it keeps live here; the search asks.
+import { staticExchange, seeJudges } from "./see";
+import { KIND_PROMOTION, MAX_TYPES } from "../abi";
+import { attackedByOthers } from "../attacks/attacks";
+import { moveAtPly } from "../core/makemove";
+import { moveTo, moveKind, moveOrigin } from "../core/move";
+import { isQuietMove, moveGain, moverOf } from "../gen/move-facts";
+import { sideToMove, ply } from "../core/position";
+import { cellCount, typeOf, pieceValue, allocate } from "../core/tables";
+
+const MAX_PLY: i32 = 96; // as search.ts
+
+const HASH_MOVE_SCORE: i32 = 1 << 30;
+const CAPTURE_SCORE: i32 = 1 << 28;
+const KILLER_SCORE: i32 = 1 << 27;
+export const HISTORY_LIMIT: i32 = 1 << 24;
+const BAD_CAPTURE_SCORE: i32 = -(1 << 26);
+
+let scoreOffset: usize = 0; // scores live this far after their moves
+let killers: usize = 0; // i32[MAX_PLY][2]
+let history: usize = 0; // i32[from][to]
+let counterMoves: usize = 0; // i32[from][to] of the move before: the quiet move that last refuted it
+let exchangesJudged: bool = false; // whether the static exchange evaluation sees every attacker here (see.ts)
+
+export function allocateOrdering(moves: usize, scores: usize): void {
+  scoreOffset = scores - moves;
+  killers = allocate(MAX_PLY * 2 * 4);
+  history = allocate(historySlots() * 4);
+  counterMoves = allocate(historySlots() * 4);
+}
+
+/** A new search: no killers; history halved so it leans on recent evidence but keeps some of the last. */
+export function startOrdering(judged: bool): void {
+  exchangesJudged = judged;
+  memory.fill(killers, 0, MAX_PLY * 2 * 4);
+  for (let i = 0; i < historySlots(); i++) store<i32>(history + (i << 2), load<i32>(history + (i << 2)) >> 1);
+}
+
+export function clearHistory(): void {
+  memory.fill(history, 0, historySlots() * 4);
+  memory.fill(counterMoves, 0, historySlots() * 4);
+}
+
+/** The score scoreMoves gave the move now at `index` of `out`. */
+// @ts-ignore: decorator
+@inline export function orderScoreAt(out: usize, index: i32): i32 { return load<i32>(out + scoreOffset + (index << 2)); }
+
+// @ts-ignore: decorator
+@inline export function killerAt(at: i32, which: i32): i32 { return load<i32>(killers + (at << 3) + (which << 2)); }
+
+/** The counter-move slot of the move that led here (0 at the root of a game, or after a null move). */
+function counterSlot(): usize {
+  if (ply == 0) return 0;
+  const previous = moveAtPly(ply - 1);
+  if (previous == -1) return 0;
+  return counterMoves + ((<usize>moveOrigin(previous, cellCount) * cellCount + moveTo(previous)) << 2);
+}
+
+/** The quiet move that last refuted the move that led here, or 0. */
+export function counterMove(): i32 {
+  const counterAt = counterSlot();
+  return counterAt ? load<i32>(counterAt) : 0;
+}
+
+// History is indexed by a move's origin (a cell, or for a drop the dropped type: see moveOrigin) and target.
+// @ts-ignore: decorator
+@inline function historySlots(): i32 { return (cellCount + MAX_TYPES + 1) * cellCount; }
+// @ts-ignore: decorator
+@inline function historyAt(move: i32): usize { return history + ((<usize>moveOrigin(move, cellCount) * cellCount + moveTo(move)) << 2); }
+// @ts-ignore: decorator
+@inline export function historyOf(move: i32): i32 { return load<i32>(historyAt(move)); }
+
+// @ts-ignore: decorator
+@inline function isQuiet(move: i32): bool { return isQuietMove(move); }
+
+/** Hash move, then captures by most valuable victim and least valuable attacker, killers, the counter-move, history. */
+export function scoreMoves(out: usize, count: i32, hashMove: i32, at: i32): void {
+  const killer1 = load<i32>(killers + (at << 3));
+  const killer2 = load<i32>(killers + (at << 3) + 4);
+  const counter = counterMove();
+  for (let i = 0; i < count; i++) {
+    const move = load<i32>(out + (i << 2));
+    const to = moveTo(move);
+    let score: i32;
+    if (move == hashMove) score = HASH_MOVE_SCORE;
+    else if (!isQuiet(move)) {
+      const gained = moveGain(move);
+      const attacker = pieceValue(typeOf(moverOf(move)));
+      // A capture that loses material in the exchange on its cell goes last. Where the static exchange
+      // sees every attacker it decides; else a capture of a lesser piece that can be taken back is bad.
+      let exchange = gained;
+      if (exchangesJudged && seeJudges(move)) {
+        if (attacker > gained) exchange = staticExchange(move);
+      } else if (moveKind(move) != KIND_PROMOTION && attacker > gained + 50 && attackedByOthers(to, sideToMove)) {
+        exchange = gained - attacker;
+      }
+      score = exchange < 0 ? BAD_CAPTURE_SCORE + exchange : CAPTURE_SCORE + (gained << 4) - (attacker >> 4);
+    } else if (move == killer1) score = KILLER_SCORE + 1;
+    else if (move == killer2) score = KILLER_SCORE;
+    else if (move == counter) score = KILLER_SCORE - 1;
+    else score = load<i32>(historyAt(move));
+    store<i32>(out + scoreOffset + (i << 2), score);
+  }
+}
+
+/** Swaps the best-scored remaining move to `index` and returns it (selection sort, one step). */
+export function pickBest(out: usize, index: i32, count: i32): i32 {
+  const scores = out + scoreOffset;
+  let bestAt = index;
+  let bestScore = load<i32>(scores + (index << 2));
+  for (let i = index + 1; i < count; i++) {
+    const score = load<i32>(scores + (i << 2));
+    if (score > bestScore) {
+      bestScore = score;
+      bestAt = i;
+    }
+  }
+  const move = load<i32>(out + (bestAt << 2));
+  if (bestAt != index) {
+    store<i32>(out + (bestAt << 2), load<i32>(out + (index << 2)));
+    store<i32>(scores + (bestAt << 2), load<i32>(scores + (index << 2)));
+    store<i32>(out + (index << 2), move);
+    store<i32>(scores + (index << 2), bestScore);
+  }
+  return move;
+}
+
+/** Killer and history credit for the quiet `move` that cut off; the quiet moves tried before it (out[0 .. index - 1]) lose credit. */
+export function rememberCutoff(move: i32, at: i32, depth: i32, out: usize, index: i32): void {
+  const slot = killers + (at << 3);
+  if (load<i32>(slot) != move) {
+    store<i32>(slot + 4, load<i32>(slot));
+    store<i32>(slot, move);
+  }
+  const counterAt = counterSlot();
+  if (counterAt) store<i32>(counterAt, move);
+  const bonus = depth * depth;
+  const cell = historyAt(move);
+  store<i32>(cell, min(load<i32>(cell) + bonus, HISTORY_LIMIT));
+  for (let i = 0; i < index; i++) {
+    const tried = load<i32>(out + (i << 2));
+    if (!isQuiet(tried)) continue;
+    const other = historyAt(tried);
+    store<i32>(other, max(load<i32>(other) - bonus, -HISTORY_LIMIT));
+  }
+}
