@@ -9,7 +9,7 @@ import {
   TYPE_ROYAL, TYPE_PAWN, TYPE_PLAIN,
 } from "../abi";
 import { facingOf, targets, targetStarts, targetCell, targetMode, targetRayLeft, leapTargets, leapCounts, MAX_LEAPS } from "../core/derive";
-import { pieceAt, pieceCellAt, pieceTotal, royalCell, typeTotal } from "../core/position";
+import { pieceAt, pieceCellAt, pieceTotal, royalCell, typeTotal, pieceKey } from "../core/position";
 import {
   allocate, cellCount, playerCount, typeCount, facingCount, typeOf, ownerOf, itemsOf, itemCountOf, itemVector, itemRange, itemMode, rayBase,
   typeFlagsOf, pieceValue, reverseOf, pieceSlot,
@@ -42,6 +42,12 @@ let attackCounts: usize = 0; // u8[player][stride]: how many of the player's pie
 let cheapestAttacker: usize = 0; // u16[player][stride]: the value of the cheapest of them
 let pawnAttacks: usize = 0; // u8[player][stride]: attacked by one of the player's pawns
 let forwardVectors: usize = 0; // u8[facing][type]: a pawn's way forward (its first move-only item), NO_CELL if none
+// The pawn terms (passed, advance, doubled, supported) depend on the pawns alone, which seldom move in a search:
+// kept per pawn placement (the Zobrist keys of the pawns), so most evaluations skip them.
+const PAWN_CACHE_BITS: i32 = 12;
+const PAWN_TERMS: i32 = TERM_PAWN_SUPPORTED - TERM_PASSED + 1;
+const PAWN_ENTRY: i32 = 8 + 4 * PAWN_TERMS * 2; // u64 key, then i16[player][PAWN_TERMS]
+let pawnCache: usize = 0;
 
 export function allocateEvalTerms(): void {
   featureCount = FIXED_TERMS + 2 * (typeCount + 1);
@@ -51,6 +57,7 @@ export function allocateEvalTerms(): void {
   cheapestAttacker = allocate(playerCount * stride * 2);
   pawnAttacks = allocate(playerCount * stride);
   forwardVectors = allocate(facingCount * (typeCount + 1));
+  pawnCache = allocate(PAWN_ENTRY << PAWN_CACHE_BITS);
   for (let facing = 0; facing < facingCount; facing++) {
     for (let type = 1; type <= typeCount; type++) {
       let vector = NO_CELL;
@@ -89,7 +96,6 @@ function walkPiece(player: i32, cell: i32, type: i32, flags: i32, value: i32): i
   const total = itemCountOf(facing, type);
   const counts = attackCounts + player * stride;
   const cheapest = cheapestAttacker + ((player * stride) << 1);
-  const pawn = (flags & TYPE_PAWN) != 0;
   let mobility = 0;
   for (let i = 0; i < total; i++) {
     const item = load<i32>(list + (i << 2));
@@ -101,10 +107,7 @@ function walkPiece(player: i32, cell: i32, type: i32, flags: i32, value: i32): i
       const to = <i32>load<u8>(ray + distance);
       if (to == NO_CELL) break;
       const code = pieceAt(to);
-      if (mode & MODE_CAPTURE) {
-        store<u8>(counts + to, load<u8>(counts + to) + 1);
-        if (pawn) store<u8>(pawnAttacks + player * stride + to, 1);
-      }
+      if (mode & MODE_CAPTURE) store<u8>(counts + to, load<u8>(counts + to) + 1);
       if (code == 0) {
         if (mode & MODE_MOVE) mobility++;
         continue;
@@ -126,13 +129,11 @@ function walkPawnLeaps(player: i32, cell: i32, type: i32, value: i32): void {
   const count = <i32>load<u8>(leapCounts + slot);
   const list = leapTargets + (<usize>(slot * MAX_LEAPS) << 2);
   const counts = attackCounts + player * stride;
-  const pawns = pawnAttacks + player * stride;
   for (let i = 0; i < count; i++) {
     const entry = load<u32>(list + (i << 2));
     if (!((entry >> 16) & MODE_CAPTURE)) continue;
     const to = <i32>(entry & 0xff);
     store<u8>(counts + to, load<u8>(counts + to) + 1);
-    store<u8>(pawns + to, 1);
     if (pieceAt(to) != 0) {
       const at = cheapestAttacker + ((player * stride + to) << 1);
       if (value < <i32>load<u16>(at)) store<u16>(at, value);
@@ -187,6 +188,8 @@ function othersAttacks(player: i32, cell: i32): i32 {
 let walkNeeded: bool = true;
 export function setWalkNeeded(needed: bool): void { walkNeeded = needed; }
 export function walksPieces(): bool { return walkNeeded; }
+/** Forgets the pawn terms kept per pawn placement (with the evaluation cache, when a game is set up). */
+export function clearPawnCache(): void { memory.fill(pawnCache, 0, PAWN_ENTRY << PAWN_CACHE_BITS); }
 
 /** Fills `features` for every player from the current position. */
 export function computeFeatures(): void {
@@ -202,14 +205,16 @@ export function computeFeatures(): void {
   memory.fill(features, 0, playerCount * featureCount * 4);
   memory.fill(attackCounts, 0, playerCount * stride);
   memory.fill(cheapestAttacker, 0xff, playerCount * stride * 2);
-  memory.fill(pawnAttacks, 0, playerCount * stride);
   const mobilityBase = FIXED_TERMS + typeCount + 1;
+  let pawnKey: u64 = 0;
   for (let player = 0; player < playerCount; player++) {
     const total = pieceTotal(player);
     for (let index = 0; index < total; index++) {
       const cell = pieceCellAt(player, index);
-      const type = typeOf(pieceAt(cell));
+      const code = pieceAt(cell);
+      const type = typeOf(code);
       const flags = typeFlagsOf(type);
+      if (flags & TYPE_PAWN) pawnKey ^= pieceKey(code, cell);
       const value = flags & TYPE_ROYAL ? ROYAL_ATTACKER : min(pieceValue(type), ROYAL_ATTACKER - 1);
       const mobility = walkPiece(player, cell, type, flags, value);
       if (!(flags & (TYPE_PAWN | TYPE_ROYAL))) bump(player, mobilityBase + type, mobility);
@@ -232,6 +237,7 @@ export function computeFeatures(): void {
     royalTerms(player);
     pieceTerms(player);
   }
+  pawnTerms(pawnKey);
 }
 
 /** Own pieces on the royal piece's first steps, at most 3 (TERM_SHELTER alone, for weights that need nothing else). */
@@ -288,24 +294,86 @@ function royalTerms(player: i32): void {
   store<i32>(featureAt(player, TERM_KING_ATTACKS_SQUARED), capped * capped);
 }
 
-/** Threats against the player's pieces and its pawns' structure. */
+/** Threats against the player's pieces. */
 function pieceTerms(player: i32): void {
   const total = pieceTotal(player);
   const own = attackCounts + player * stride;
   for (let index = 0; index < total; index++) {
     const cell = pieceCellAt(player, index);
     const type = typeOf(pieceAt(cell));
-    const flags = typeFlagsOf(type);
-    if (flags & TYPE_ROYAL) continue;
-    if (!(flags & TYPE_PAWN)) {
-      const cheapest = cheapestOther(player, cell);
-      if (cheapest == 0xffff) continue;
-      if (!load<u8>(own + cell)) bump(player, TERM_HANGING, 1);
-      if (cheapest < pieceValue(type)) bump(player, TERM_THREATENED_BY_LESSER, 1);
-      continue;
+    if (typeFlagsOf(type) & (TYPE_ROYAL | TYPE_PAWN)) continue;
+    const cheapest = cheapestOther(player, cell);
+    if (cheapest == 0xffff) continue;
+    if (!load<u8>(own + cell)) bump(player, TERM_HANGING, 1);
+    if (cheapest < pieceValue(type)) bump(player, TERM_THREATENED_BY_LESSER, 1);
+  }
+}
+
+/** The pawn terms of every player, from the pawn cache or computed (and kept) for this pawn placement. */
+function pawnTerms(pawnKey: u64): void {
+  const entry = pawnCache + <usize>(<i32>(pawnKey & ((1 << PAWN_CACHE_BITS) - 1)) * PAWN_ENTRY);
+  const key = pawnKey | 1; // never 0, the empty entry's key
+  if (load<u64>(entry) == key) {
+    for (let player = 0; player < playerCount; player++) {
+      for (let term = 0; term < PAWN_TERMS; term++) {
+        store<i32>(featureAt(player, TERM_PASSED + term), <i32>load<i16>(entry + 8 + ((player * PAWN_TERMS + term) << 1)));
+      }
     }
-    if (load<u8>(pawnAttacks + player * stride + cell)) bump(player, TERM_PAWN_SUPPORTED, 1);
-    pawnPath(player, cell, type);
+    return;
+  }
+  memory.fill(pawnAttacks, 0, playerCount * stride);
+  for (let player = 0; player < playerCount; player++) {
+    const total = pieceTotal(player);
+    for (let index = 0; index < total; index++) {
+      const cell = pieceCellAt(player, index);
+      const type = typeOf(pieceAt(cell));
+      if (typeFlagsOf(type) & TYPE_PAWN) markPawnAttacks(player, cell, type);
+    }
+  }
+  for (let player = 0; player < playerCount; player++) {
+    const total = pieceTotal(player);
+    for (let index = 0; index < total; index++) {
+      const cell = pieceCellAt(player, index);
+      const type = typeOf(pieceAt(cell));
+      if (!(typeFlagsOf(type) & TYPE_PAWN)) continue;
+      if (load<u8>(pawnAttacks + player * stride + cell)) bump(player, TERM_PAWN_SUPPORTED, 1);
+      pawnPath(player, cell, type);
+    }
+    for (let term = 0; term < PAWN_TERMS; term++) {
+      store<i16>(entry + 8 + ((player * PAWN_TERMS + term) << 1), <i16>featureOf(player, TERM_PASSED + term));
+    }
+  }
+  store<u64>(entry, key);
+}
+
+/** Marks in pawnAttacks the cells a pawn attacks (as walkPiece walks it: blocked rays stop at the first piece). */
+function markPawnAttacks(player: i32, cell: i32, type: i32): void {
+  const pawns = pawnAttacks + player * stride;
+  const facing = facingOf(player, cell);
+  if (typeFlagsOf(type) & TYPE_PLAIN) {
+    const slot = pieceSlot(facing, type) * cellCount + cell;
+    const count = <i32>load<u8>(leapCounts + slot);
+    const list = leapTargets + (<usize>(slot * MAX_LEAPS) << 2);
+    for (let i = 0; i < count; i++) {
+      const entry = load<u32>(list + (i << 2));
+      if ((entry >> 16) & MODE_CAPTURE) store<u8>(pawns + (entry & 0xff), 1);
+    }
+    return;
+  }
+  const list = itemsOf(facing, type);
+  const total = itemCountOf(facing, type);
+  for (let i = 0; i < total; i++) {
+    const item = load<i32>(list + (i << 2));
+    const mode = itemMode(item);
+    if ((mode & SKIPPED_MODES) || !(mode & MODE_CAPTURE)) continue;
+    const range = itemRange(item);
+    const ray = rayBase(cell, itemVector(item));
+    for (let distance = 0; range == UNLIMITED || distance < range; distance++) {
+      const to = <i32>load<u8>(ray + distance);
+      if (to == NO_CELL) break;
+      store<u8>(pawns + to, 1);
+      if (pieceAt(to) != 0) break;
+    }
   }
 }
 

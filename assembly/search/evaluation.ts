@@ -6,7 +6,7 @@ import { hash, sideToMove, materialScore, pieceTotal } from "../core/position";
 import { allocate, playerCount } from "../core/tables";
 import {
   FIXED_TERMS, TERM_TEMPO, TERM_SHELTER, featureCount, featureOf, allocateEvalTerms, computeFeatures, setWalkNeeded, walksPieces,
-  shelterCount,
+  shelterCount, clearPawnCache,
 } from "./eval-terms";
 
 // Weights in sixteenths of a centipawn, one per feature (eval-terms.ts): the host writes them per variant.
@@ -29,6 +29,7 @@ export function evalWeightsPointer(): usize { return weights; }
 export function evalFeatureCount(): i32 { return featureCount; }
 export function clearEvaluationCache(): void {
   memory.fill(cache, 0, 16 << CACHE_BITS);
+  clearPawnCache();
   // Only tempo, shelter and the material corrections set: no need to walk the pieces.
   let needed = false;
   let others = false;
