@@ -9,6 +9,8 @@
 // then fitted by gradient descent (Adam, full batch) on the mean squared error, with a small pull toward the
 // starting weights. Prints the loss before and after; --write stores the result in src/eval-weights/tuned.ts.
 //   npx tsx tools/tune-eval.ts --variant grand --games games-grand.jsonl [--games more.jsonl] [--iterations 2000] [--write]
+// --drop <term> (repeatable; a TERM_NAMES name, or mobility / material for every type's) fits with that weight held
+// at 0: the loss it then reaches, against the full fit's, is what the term is worth.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -25,6 +27,7 @@ const { values: args } = parseArgs({
     pull: { type: 'string', default: '0.000002' },
     'skip-plies': { type: 'string', default: '8' },
     'from-start': { type: 'boolean', default: false },
+    drop: { type: 'string', multiple: true, default: [] },
     write: { type: 'boolean', default: false },
   },
 });
@@ -35,6 +38,12 @@ const rate = Number(args.rate);
 const pull = Number(args.pull);
 const skipPlies = Number(args['skip-plies']);
 if (args.games!.length === 0) throw new Error('--games <file.jsonl> is required (from tools/gen-games.ts)');
+const dropped = new Set(args.drop!);
+for (const name of dropped) {
+  if (!(TERM_NAMES as readonly string[]).includes(name) && name !== 'mobility' && name !== 'material') {
+    throw new Error(`--drop ${name}: not a term (${TERM_NAMES.join(', ')}, mobility, material)`);
+  }
+}
 
 interface Sample {
   side: number;
@@ -126,6 +135,9 @@ const tuned = toVector(DEFAULT_WEIGHTS).map((_, index) => {
   if (!type || type.royal) return false;
   return index < fixed + typeSlots || !type.pawn;
 });
+/** Whether --drop holds the weight at this index at 0. */
+const isDropped = (index: number) =>
+  index < fixed ? dropped.has(TERM_NAMES[index]!) : dropped.has(index < fixed + typeSlots ? 'material' : 'mobility');
 // Taken-over copies of a type share its weights (they are the same letter): fit them as one.
 const shareOf = toVector(DEFAULT_WEIGHTS).map((_, index) => {
   if (index < fixed) return index;
@@ -173,7 +185,8 @@ function fitK(samples: Sample[], vector: number[]): number {
 
 function main(): void {
   const samples = loadSamples();
-  const start = toVector(args['from-start'] ? STARTING_WEIGHTS : tunedWeights[variant] ?? trialWeights[variant] ?? STARTING_WEIGHTS);
+  const start = toVector(args['from-start'] ? STARTING_WEIGHTS : tunedWeights[variant] ?? trialWeights[variant] ?? STARTING_WEIGHTS)
+    .map((weight, index) => (isDropped(index) ? 0 : weight));
   const k = fitK(samples, start);
   console.log(`k ${k.toFixed(4)}; loss with the starting weights ${loss(samples, start, k).toFixed(6)}`);
   const vector = [...start];
@@ -194,7 +207,7 @@ function main(): void {
       }
     }
     for (let index = 0; index < vector.length; index++) {
-      if (!tuned[index] || shareOf[index] !== index) continue;
+      if (!tuned[index] || isDropped(index) || shareOf[index] !== index) continue;
       const g = gradient[index]! + 2 * pull * (vector[index]! - start[index]!);
       moment[index] = 0.9 * moment[index]! + 0.1 * g;
       second[index] = 0.999 * second[index]! + 0.001 * g * g;

@@ -42,6 +42,7 @@ let attackCounts: usize = 0; // u8[player][stride]: how many of the player's pie
 let cheapestAttacker: usize = 0; // u16[player][stride]: the value of the cheapest of them
 let pawnAttacks: usize = 0; // u8[player][stride]: attacked by one of the player's pawns
 let forwardVectors: usize = 0; // u8[facing][type]: a pawn's way forward (its first move-only item), NO_CELL if none
+let movesAsCaptures: usize = 0; // u8[facing][type]: 1 if every item both moves and captures (walkTargets' fast loop)
 // The pawn terms (passed, advance, doubled, supported) depend on the pawns alone, which seldom move in a search:
 // kept per pawn placement (the Zobrist keys of the pawns), so most evaluations skip them.
 const PAWN_CACHE_BITS: i32 = 12;
@@ -145,10 +146,30 @@ function walkPawnLeaps(player: i32, cell: i32, type: i32, value: i32): void {
 function walkTargets(player: i32, cell: i32, type: i32, value: i32): i32 {
   const counts = attackCounts + player * stride;
   const cheapest = cheapestAttacker + ((player * stride) << 1);
-  const list = targetStarts + (<usize>(pieceSlot(facingOf(player, cell), type) * cellCount + cell) << 2);
+  const slot = pieceSlot(facingOf(player, cell), type);
+  const list = targetStarts + (<usize>(slot * cellCount + cell) << 2);
   let at = targets + (<usize>load<u32>(list) << 3);
   const end = targets + (<usize>load<u32>(list, 4) << 3);
   let mobility = 0;
+  if (load<u8>(movesAsCaptures + slot)) {
+    // Every target both a move and a capture (most pieces): no mode to test.
+    while (at < end) {
+      const entry = load<u64>(at);
+      const to = targetCell(entry);
+      const code = pieceAt(to);
+      store<u8>(counts + to, load<u8>(counts + to) + 1);
+      if (code == 0) {
+        at += 8;
+        mobility++;
+        continue;
+      }
+      at += <usize>targetRayLeft(entry) << 3;
+      const cheapestAt = cheapest + (to << 1);
+      if (value < <i32>load<u16>(cheapestAt)) store<u16>(cheapestAt, value);
+      if (ownerOf(code) != player) mobility++;
+    }
+    return mobility;
+  }
   while (at < end) {
     const entry = load<u64>(at);
     const to = targetCell(entry);
@@ -183,11 +204,25 @@ function othersAttacks(player: i32, cell: i32): i32 {
   return total;
 }
 
-// Whether any weight needs the attack maps (set with the weights): without them only the royal shelter and the
-// piece counts are filled, at a fraction of the cost.
+// Whether any weight needs the attack maps (set with the weights): without them only the piece counts, the royal
+// piece's shelter and open lines and (when weighted) the pawn terms are filled, at a fraction of the cost.
 let walkNeeded: bool = true;
-export function setWalkNeeded(needed: bool): void { walkNeeded = needed; }
+let pawnsNeeded: bool = true;
+let exposureNeeded: bool = true;
+export function setWalkNeeded(needed: bool, pawns: bool, exposure: bool): void {
+  walkNeeded = needed;
+  pawnsNeeded = pawns;
+  exposureNeeded = exposure;
+}
 export function walksPieces(): bool { return walkNeeded; }
+/** Whether a feature is read off the attack maps (its weight makes computeFeatures walk the pieces). */
+export function isWalkFeature(index: i32): bool {
+  if (index >= FIXED_TERMS + typeCount + 1) return true; // mobility
+  return index == TERM_KING_ATTACKS || index == TERM_KING_ATTACKS_SQUARED || index == TERM_HANGING
+    || index == TERM_THREATENED_BY_LESSER || index == TERM_CONTROL;
+}
+/** Whether a feature is one of the pawn terms (pawnTerms). */
+export function isPawnFeature(index: i32): bool { return index >= TERM_PASSED && index <= TERM_PAWN_SUPPORTED; }
 /** Forgets the pawn terms kept per pawn placement (with the evaluation cache, when a game is set up). */
 export function clearPawnCache(): void { memory.fill(pawnCache, 0, PAWN_ENTRY << PAWN_CACHE_BITS); }
 
@@ -196,10 +231,21 @@ export function computeFeatures(): void {
   if (!walkNeeded) {
     memory.fill(features, 0, playerCount * featureCount * 4);
     memory.fill(attackCounts, 0, playerCount * stride);
+    let pawnKey: u64 = 0;
     for (let player = 0; player < playerCount; player++) {
+      const total = pieceTotal(player);
+      if (pawnsNeeded) {
+        for (let index = 0; index < total; index++) {
+          const cell = pieceCellAt(player, index);
+          const code = pieceAt(cell);
+          if (typeFlagsOf(typeOf(code)) & TYPE_PAWN) pawnKey ^= pieceKey(code, cell);
+        }
+      }
       for (let type = 1; type <= typeCount; type++) store<i32>(featureAt(player, FIXED_TERMS + type), typeTotal(player, type));
-      if (pieceTotal(player)) royalTerms(player);
+      if (exposureNeeded) { if (total) royalTerms(player); }
+      else store<i32>(featureAt(player, TERM_SHELTER), shelterCount(player));
     }
+    if (pawnsNeeded) pawnTerms(pawnKey);
     return;
   }
   memory.fill(features, 0, playerCount * featureCount * 4);
