@@ -1,7 +1,7 @@
 // The evaluation's terms (assembly/search/eval-terms.ts) and its weights as data (src/eval-weights/).
 import { describe, expect, it } from 'vitest';
 import { Game } from '../src/game.js';
-import { DEFAULT_WEIGHTS, STARTING_WEIGHTS, TERM_NAMES, weightTable, weightsFor } from '../src/eval-weights/index.js';
+import { DEFAULT_WEIGHTS, STARTING_WEIGHTS, TERM_NAMES, weightTable, weightsFor, type EvalWeights } from '../src/eval-weights/index.js';
 import { trialWeights } from '../src/eval-weights/tuned.js';
 
 const term = (name: (typeof TERM_NAMES)[number]) => TERM_NAMES.indexOf(name);
@@ -90,6 +90,32 @@ describe('evaluation weights', () => {
     const untuned = game.evaluate();
     game.setEvaluationWeights(table);
     expect(game.evaluate()).not.toBe(untuned);
+  });
+
+  it('that need no walk of the pieces score as the full features weighted by them (pawn cache and all)', () => {
+    // A passed white a-pawn, doubled pawns, a moved king: every term the walk-free evaluation fills.
+    const fen = 'r8r/1nbqkcabn1/2pppppppp/10/P9/10/P9/2PPPPPPPP/1NBQ1CABN1/R3K4R b - - 0 1';
+    // The trial table without the terms read off the attack maps.
+    const trial = trialWeights['grand']!;
+    const light: EvalWeights = {
+      terms: { ...trial.terms, kingAttacks: 0, kingAttacksSquared: 0, hanging: 0, threatenedByLesser: 0, control: 0 },
+      material: trial.material, mobility: {}, mobilityDefault: 0,
+    };
+    const model = (game: Game) => {
+      const { features, material } = walking(fen).evaluationFeatures();
+      const table = weightTable(light, game.variant.pieceTypes);
+      // In sixteenths of a centipawn, each player's sum rounded down as the core does.
+      const terms = (player: number) => Math.floor(features[player]!.reduce((sum, value, index) => sum + (index ? value * table[index]! : 0), 0) / 16);
+      return material[1]! + terms(1) - material[0]! - terms(0) + Math.floor(table[0]! / 16); // Black to move
+    };
+    const game = new Game('grand', { fen });
+    game.setEvaluationWeights(weightTable(light, game.variant.pieceTypes));
+    expect(game.evaluationFeatures().features[0]![term('passed')]).toBe(1);
+    expect(game.evaluationFeatures().features[0]![term('doubled')]).toBe(1);
+    expect(game.evaluationFeatures().features[0]![term('control')]).toBe(0); // not walked
+    expect(game.evaluate()).toBe(model(game));
+    // Again, the pawn terms now from the pawn cache.
+    expect(game.evaluate()).toBe(model(game));
   });
 
   it('are refused when their count does not match the core', () => {

@@ -11,6 +11,9 @@
 // --fit walk-free fits only the weights that do not make the core walk the pieces (tempo, the royal shelter and
 // the material corrections per piece type, from DEFAULT_WEIGHTS), so a node costs about what it does untuned.
 //   npx tsx tools/tune-eval.ts --variant grand --games games-grand.jsonl [--games more.jsonl] [--iterations 2000] [--fit all|walk-free] [--write]
+//   npx tsx tools/tune-eval.ts --variant grand --games games-grand.jsonl [--games more.jsonl] [--iterations 2000] [--write]
+// --drop <term> (repeatable; a TERM_NAMES name, or mobility / material for every type's) fits with that weight held
+// at 0: the loss it then reaches, against the full fit's, is what the term is worth.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -28,6 +31,7 @@ const { values: args } = parseArgs({
     'skip-plies': { type: 'string', default: '8' },
     'from-start': { type: 'boolean', default: false },
     fit: { type: 'string', default: 'all' },
+    drop: { type: 'string', multiple: true, default: [] },
     write: { type: 'boolean', default: false },
   },
 });
@@ -40,6 +44,12 @@ const skipPlies = Number(args['skip-plies']);
 if (args.games!.length === 0) throw new Error('--games <file.jsonl> is required (from tools/gen-games.ts)');
 if (args.fit !== 'all' && args.fit !== 'walk-free') throw new Error(`--fit must be all or walk-free, got '${args.fit}'`);
 const walkFree = args.fit === 'walk-free';
+const dropped = new Set(args.drop!);
+for (const name of dropped) {
+  if (!(TERM_NAMES as readonly string[]).includes(name) && name !== 'mobility' && name !== 'material') {
+    throw new Error(`--drop ${name}: not a term (${TERM_NAMES.join(', ')}, mobility, material)`);
+  }
+}
 
 interface Sample {
   side: number;
@@ -135,6 +145,9 @@ const tuned = toVector(DEFAULT_WEIGHTS).map((_, index) => {
   if (!type || type.royal) return false;
   return index < fixed + typeSlots || !type.pawn;
 });
+/** Whether --drop holds the weight at this index at 0. */
+const isDropped = (index: number) =>
+  index < fixed ? dropped.has(TERM_NAMES[index]!) : dropped.has(index < fixed + typeSlots ? 'material' : 'mobility');
 // Taken-over copies of a type share its weights (they are the same letter): fit them as one.
 const shareOf = toVector(DEFAULT_WEIGHTS).map((_, index) => {
   if (index < fixed) return index;
@@ -182,7 +195,8 @@ function fitK(samples: Sample[], vector: number[]): number {
 
 function main(): void {
   const samples = loadSamples();
-  const start = toVector(walkFree ? { ...DEFAULT_WEIGHTS, mobilityDefault: 0 } : args['from-start'] ? STARTING_WEIGHTS : tunedWeights[variant] ?? trialWeights[variant] ?? STARTING_WEIGHTS);
+  const start = toVector(walkFree ? { ...DEFAULT_WEIGHTS, mobilityDefault: 0 } : args['from-start'] ? STARTING_WEIGHTS : tunedWeights[variant] ?? trialWeights[variant] ?? STARTING_WEIGHTS)
+    .map((weight, index) => (isDropped(index) ? 0 : weight));
   const k = fitK(samples, start);
   console.log(`k ${k.toFixed(4)}; loss with the starting weights ${loss(samples, start, k).toFixed(6)}`);
   const vector = [...start];
@@ -203,7 +217,7 @@ function main(): void {
       }
     }
     for (let index = 0; index < vector.length; index++) {
-      if (!tuned[index] || shareOf[index] !== index) continue;
+      if (!tuned[index] || isDropped(index) || shareOf[index] !== index) continue;
       const g = gradient[index]! + 2 * pull * (vector[index]! - start[index]!);
       moment[index] = 0.9 * moment[index]! + 0.1 * g;
       second[index] = 0.999 * second[index]! + 0.001 * g * g;

@@ -9,7 +9,7 @@ import {
   TYPE_ROYAL, TYPE_PAWN, TYPE_PLAIN,
 } from "../abi";
 import { facingOf, targets, targetStarts, targetCell, targetMode, targetRayLeft, leapTargets, leapCounts, MAX_LEAPS } from "../core/derive";
-import { pieceAt, pieceCellAt, pieceTotal, royalCell, typeTotal } from "../core/position";
+import { pieceAt, pieceCellAt, pieceTotal, royalCell, typeTotal, pieceKey } from "../core/position";
 import {
   allocate, cellCount, playerCount, typeCount, facingCount, typeOf, ownerOf, itemsOf, itemCountOf, itemVector, itemRange, itemMode, rayBase,
   typeFlagsOf, pieceValue, reverseOf, pieceSlot,
@@ -42,6 +42,13 @@ let attackCounts: usize = 0; // u8[player][stride]: how many of the player's pie
 let cheapestAttacker: usize = 0; // u16[player][stride]: the value of the cheapest of them
 let pawnAttacks: usize = 0; // u8[player][stride]: attacked by one of the player's pawns
 let forwardVectors: usize = 0; // u8[facing][type]: a pawn's way forward (its first move-only item), NO_CELL if none
+let movesAsCaptures: usize = 0; // u8[facing][type]: 1 if every item both moves and captures (walkTargets' fast loop)
+// The pawn terms (passed, advance, doubled, supported) depend on the pawns alone, which seldom move in a search:
+// kept per pawn placement (the Zobrist keys of the pawns), so most evaluations skip them.
+const PAWN_CACHE_BITS: i32 = 12;
+const PAWN_TERMS: i32 = TERM_PAWN_SUPPORTED - TERM_PASSED + 1;
+const PAWN_ENTRY: i32 = 8 + 4 * PAWN_TERMS * 2; // u64 key, then i16[player][PAWN_TERMS]
+let pawnCache: usize = 0;
 
 export function allocateEvalTerms(): void {
   featureCount = FIXED_TERMS + 2 * (typeCount + 1);
@@ -51,6 +58,7 @@ export function allocateEvalTerms(): void {
   cheapestAttacker = allocate(playerCount * stride * 2);
   pawnAttacks = allocate(playerCount * stride);
   forwardVectors = allocate(facingCount * (typeCount + 1));
+  pawnCache = allocate(PAWN_ENTRY << PAWN_CACHE_BITS);
   for (let facing = 0; facing < facingCount; facing++) {
     for (let type = 1; type <= typeCount; type++) {
       let vector = NO_CELL;
@@ -89,7 +97,6 @@ function walkPiece(player: i32, cell: i32, type: i32, flags: i32, value: i32): i
   const total = itemCountOf(facing, type);
   const counts = attackCounts + player * stride;
   const cheapest = cheapestAttacker + ((player * stride) << 1);
-  const pawn = (flags & TYPE_PAWN) != 0;
   let mobility = 0;
   for (let i = 0; i < total; i++) {
     const item = load<i32>(list + (i << 2));
@@ -101,10 +108,7 @@ function walkPiece(player: i32, cell: i32, type: i32, flags: i32, value: i32): i
       const to = <i32>load<u8>(ray + distance);
       if (to == NO_CELL) break;
       const code = pieceAt(to);
-      if (mode & MODE_CAPTURE) {
-        store<u8>(counts + to, load<u8>(counts + to) + 1);
-        if (pawn) store<u8>(pawnAttacks + player * stride + to, 1);
-      }
+      if (mode & MODE_CAPTURE) store<u8>(counts + to, load<u8>(counts + to) + 1);
       if (code == 0) {
         if (mode & MODE_MOVE) mobility++;
         continue;
@@ -126,13 +130,11 @@ function walkPawnLeaps(player: i32, cell: i32, type: i32, value: i32): void {
   const count = <i32>load<u8>(leapCounts + slot);
   const list = leapTargets + (<usize>(slot * MAX_LEAPS) << 2);
   const counts = attackCounts + player * stride;
-  const pawns = pawnAttacks + player * stride;
   for (let i = 0; i < count; i++) {
     const entry = load<u32>(list + (i << 2));
     if (!((entry >> 16) & MODE_CAPTURE)) continue;
     const to = <i32>(entry & 0xff);
     store<u8>(counts + to, load<u8>(counts + to) + 1);
-    store<u8>(pawns + to, 1);
     if (pieceAt(to) != 0) {
       const at = cheapestAttacker + ((player * stride + to) << 1);
       if (value < <i32>load<u16>(at)) store<u16>(at, value);
@@ -144,10 +146,30 @@ function walkPawnLeaps(player: i32, cell: i32, type: i32, value: i32): void {
 function walkTargets(player: i32, cell: i32, type: i32, value: i32): i32 {
   const counts = attackCounts + player * stride;
   const cheapest = cheapestAttacker + ((player * stride) << 1);
-  const list = targetStarts + (<usize>(pieceSlot(facingOf(player, cell), type) * cellCount + cell) << 2);
+  const slot = pieceSlot(facingOf(player, cell), type);
+  const list = targetStarts + (<usize>(slot * cellCount + cell) << 2);
   let at = targets + (<usize>load<u32>(list) << 3);
   const end = targets + (<usize>load<u32>(list, 4) << 3);
   let mobility = 0;
+  if (load<u8>(movesAsCaptures + slot)) {
+    // Every target both a move and a capture (most pieces): no mode to test.
+    while (at < end) {
+      const entry = load<u64>(at);
+      const to = targetCell(entry);
+      const code = pieceAt(to);
+      store<u8>(counts + to, load<u8>(counts + to) + 1);
+      if (code == 0) {
+        at += 8;
+        mobility++;
+        continue;
+      }
+      at += <usize>targetRayLeft(entry) << 3;
+      const cheapestAt = cheapest + (to << 1);
+      if (value < <i32>load<u16>(cheapestAt)) store<u16>(cheapestAt, value);
+      if (ownerOf(code) != player) mobility++;
+    }
+    return mobility;
+  }
   while (at < end) {
     const entry = load<u64>(at);
     const to = targetCell(entry);
@@ -182,34 +204,63 @@ function othersAttacks(player: i32, cell: i32): i32 {
   return total;
 }
 
-// Whether any weight needs the attack maps (set with the weights): without them only the royal shelter and the
-// piece counts are filled, at a fraction of the cost.
+// Whether any weight needs the attack maps (set with the weights): without them only the piece counts, the royal
+// piece's shelter and open lines and (when weighted) the pawn terms are filled, at a fraction of the cost.
 let walkNeeded: bool = true;
-export function setWalkNeeded(needed: bool): void { walkNeeded = needed; }
+let pawnsNeeded: bool = true;
+let exposureNeeded: bool = true;
+export function setWalkNeeded(needed: bool, pawns: bool, exposure: bool): void {
+  walkNeeded = needed;
+  pawnsNeeded = pawns;
+  exposureNeeded = exposure;
+}
 export function walksPieces(): bool { return walkNeeded; }
+/** Whether a feature is read off the attack maps (its weight makes computeFeatures walk the pieces). */
+export function isWalkFeature(index: i32): bool {
+  if (index >= FIXED_TERMS + typeCount + 1) return true; // mobility
+  return index == TERM_KING_ATTACKS || index == TERM_KING_ATTACKS_SQUARED || index == TERM_HANGING
+    || index == TERM_THREATENED_BY_LESSER || index == TERM_CONTROL;
+}
+/** Whether a feature is one of the pawn terms (pawnTerms). */
+export function isPawnFeature(index: i32): bool { return index >= TERM_PASSED && index <= TERM_PAWN_SUPPORTED; }
+/** Forgets the pawn terms kept per pawn placement (with the evaluation cache, when a game is set up). */
+export function clearPawnCache(): void { memory.fill(pawnCache, 0, PAWN_ENTRY << PAWN_CACHE_BITS); }
 
 /** Fills `features` for every player from the current position. */
 export function computeFeatures(): void {
   if (!walkNeeded) {
     memory.fill(features, 0, playerCount * featureCount * 4);
     memory.fill(attackCounts, 0, playerCount * stride);
+    let pawnKey: u64 = 0;
     for (let player = 0; player < playerCount; player++) {
+      const total = pieceTotal(player);
+      if (pawnsNeeded) {
+        for (let index = 0; index < total; index++) {
+          const cell = pieceCellAt(player, index);
+          const code = pieceAt(cell);
+          if (typeFlagsOf(typeOf(code)) & TYPE_PAWN) pawnKey ^= pieceKey(code, cell);
+        }
+      }
       for (let type = 1; type <= typeCount; type++) store<i32>(featureAt(player, FIXED_TERMS + type), typeTotal(player, type));
-      if (pieceTotal(player)) royalTerms(player);
+      if (exposureNeeded) { if (total) royalTerms(player); }
+      else store<i32>(featureAt(player, TERM_SHELTER), shelterCount(player));
     }
+    if (pawnsNeeded) pawnTerms(pawnKey);
     return;
   }
   memory.fill(features, 0, playerCount * featureCount * 4);
   memory.fill(attackCounts, 0, playerCount * stride);
   memory.fill(cheapestAttacker, 0xff, playerCount * stride * 2);
-  memory.fill(pawnAttacks, 0, playerCount * stride);
   const mobilityBase = FIXED_TERMS + typeCount + 1;
+  let pawnKey: u64 = 0;
   for (let player = 0; player < playerCount; player++) {
     const total = pieceTotal(player);
     for (let index = 0; index < total; index++) {
       const cell = pieceCellAt(player, index);
-      const type = typeOf(pieceAt(cell));
+      const code = pieceAt(cell);
+      const type = typeOf(code);
       const flags = typeFlagsOf(type);
+      if (flags & TYPE_PAWN) pawnKey ^= pieceKey(code, cell);
       const value = flags & TYPE_ROYAL ? ROYAL_ATTACKER : min(pieceValue(type), ROYAL_ATTACKER - 1);
       const mobility = walkPiece(player, cell, type, flags, value);
       if (!(flags & (TYPE_PAWN | TYPE_ROYAL))) bump(player, mobilityBase + type, mobility);
@@ -232,6 +283,7 @@ export function computeFeatures(): void {
     royalTerms(player);
     pieceTerms(player);
   }
+  pawnTerms(pawnKey);
 }
 
 /** Own pieces on the royal piece's first steps, at most 3 (TERM_SHELTER alone, for weights that need nothing else). */
@@ -288,24 +340,86 @@ function royalTerms(player: i32): void {
   store<i32>(featureAt(player, TERM_KING_ATTACKS_SQUARED), capped * capped);
 }
 
-/** Threats against the player's pieces and its pawns' structure. */
+/** Threats against the player's pieces. */
 function pieceTerms(player: i32): void {
   const total = pieceTotal(player);
   const own = attackCounts + player * stride;
   for (let index = 0; index < total; index++) {
     const cell = pieceCellAt(player, index);
     const type = typeOf(pieceAt(cell));
-    const flags = typeFlagsOf(type);
-    if (flags & TYPE_ROYAL) continue;
-    if (!(flags & TYPE_PAWN)) {
-      const cheapest = cheapestOther(player, cell);
-      if (cheapest == 0xffff) continue;
-      if (!load<u8>(own + cell)) bump(player, TERM_HANGING, 1);
-      if (cheapest < pieceValue(type)) bump(player, TERM_THREATENED_BY_LESSER, 1);
-      continue;
+    if (typeFlagsOf(type) & (TYPE_ROYAL | TYPE_PAWN)) continue;
+    const cheapest = cheapestOther(player, cell);
+    if (cheapest == 0xffff) continue;
+    if (!load<u8>(own + cell)) bump(player, TERM_HANGING, 1);
+    if (cheapest < pieceValue(type)) bump(player, TERM_THREATENED_BY_LESSER, 1);
+  }
+}
+
+/** The pawn terms of every player, from the pawn cache or computed (and kept) for this pawn placement. */
+function pawnTerms(pawnKey: u64): void {
+  const entry = pawnCache + <usize>(<i32>(pawnKey & ((1 << PAWN_CACHE_BITS) - 1)) * PAWN_ENTRY);
+  const key = pawnKey | 1; // never 0, the empty entry's key
+  if (load<u64>(entry) == key) {
+    for (let player = 0; player < playerCount; player++) {
+      for (let term = 0; term < PAWN_TERMS; term++) {
+        store<i32>(featureAt(player, TERM_PASSED + term), <i32>load<i16>(entry + 8 + ((player * PAWN_TERMS + term) << 1)));
+      }
     }
-    if (load<u8>(pawnAttacks + player * stride + cell)) bump(player, TERM_PAWN_SUPPORTED, 1);
-    pawnPath(player, cell, type);
+    return;
+  }
+  memory.fill(pawnAttacks, 0, playerCount * stride);
+  for (let player = 0; player < playerCount; player++) {
+    const total = pieceTotal(player);
+    for (let index = 0; index < total; index++) {
+      const cell = pieceCellAt(player, index);
+      const type = typeOf(pieceAt(cell));
+      if (typeFlagsOf(type) & TYPE_PAWN) markPawnAttacks(player, cell, type);
+    }
+  }
+  for (let player = 0; player < playerCount; player++) {
+    const total = pieceTotal(player);
+    for (let index = 0; index < total; index++) {
+      const cell = pieceCellAt(player, index);
+      const type = typeOf(pieceAt(cell));
+      if (!(typeFlagsOf(type) & TYPE_PAWN)) continue;
+      if (load<u8>(pawnAttacks + player * stride + cell)) bump(player, TERM_PAWN_SUPPORTED, 1);
+      pawnPath(player, cell, type);
+    }
+    for (let term = 0; term < PAWN_TERMS; term++) {
+      store<i16>(entry + 8 + ((player * PAWN_TERMS + term) << 1), <i16>featureOf(player, TERM_PASSED + term));
+    }
+  }
+  store<u64>(entry, key);
+}
+
+/** Marks in pawnAttacks the cells a pawn attacks (as walkPiece walks it: blocked rays stop at the first piece). */
+function markPawnAttacks(player: i32, cell: i32, type: i32): void {
+  const pawns = pawnAttacks + player * stride;
+  const facing = facingOf(player, cell);
+  if (typeFlagsOf(type) & TYPE_PLAIN) {
+    const slot = pieceSlot(facing, type) * cellCount + cell;
+    const count = <i32>load<u8>(leapCounts + slot);
+    const list = leapTargets + (<usize>(slot * MAX_LEAPS) << 2);
+    for (let i = 0; i < count; i++) {
+      const entry = load<u32>(list + (i << 2));
+      if ((entry >> 16) & MODE_CAPTURE) store<u8>(pawns + (entry & 0xff), 1);
+    }
+    return;
+  }
+  const list = itemsOf(facing, type);
+  const total = itemCountOf(facing, type);
+  for (let i = 0; i < total; i++) {
+    const item = load<i32>(list + (i << 2));
+    const mode = itemMode(item);
+    if ((mode & SKIPPED_MODES) || !(mode & MODE_CAPTURE)) continue;
+    const range = itemRange(item);
+    const ray = rayBase(cell, itemVector(item));
+    for (let distance = 0; range == UNLIMITED || distance < range; distance++) {
+      const to = <i32>load<u8>(ray + distance);
+      if (to == NO_CELL) break;
+      store<u8>(pawns + to, 1);
+      if (pieceAt(to) != 0) break;
+    }
   }
 }
 

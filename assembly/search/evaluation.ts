@@ -5,8 +5,8 @@
 import { hash, sideToMove, materialScore, pieceTotal } from "../core/position";
 import { allocate, playerCount } from "../core/tables";
 import {
-  FIXED_TERMS, TERM_TEMPO, TERM_SHELTER, featureCount, featureOf, allocateEvalTerms, computeFeatures, setWalkNeeded, walksPieces,
-  shelterCount,
+  FIXED_TERMS, TERM_TEMPO, TERM_SHELTER, TERM_ROYAL_EXPOSED, featureCount, featureOf, allocateEvalTerms, computeFeatures, setWalkNeeded, walksPieces,
+  shelterCount, clearPawnCache, isWalkFeature, isPawnFeature,
 } from "./eval-terms";
 
 // Weights in sixteenths of a centipawn, one per feature (eval-terms.ts): the host writes them per variant.
@@ -16,12 +16,15 @@ const CACHE_BITS: i32 = 15;
 const CACHE_MASK: u64 = (1 << CACHE_BITS) - 1;
 let cache: usize = 0; // per entry: u64 key, then i16[4] term scores
 let termScores: usize = 0; // i32[4]: the current position's term scores per player
+let weighted: usize = 0; // i32[featureCount]: the features whose weight is not 0 (tempo aside), then...
+let weightedCount: i32 = 0; // ...how many
 
 export function allocateEvaluation(): void {
   allocateEvalTerms();
   weights = allocate(featureCount * 4);
   cache = allocate(16 << CACHE_BITS);
   termScores = allocate(16);
+  weighted = allocate(featureCount * 4);
 }
 
 /** Where the host writes the weights (featureCount i32 in sixteenths of a centipawn); then clearEvaluationCache. */
@@ -29,16 +32,22 @@ export function evalWeightsPointer(): usize { return weights; }
 export function evalFeatureCount(): i32 { return featureCount; }
 export function clearEvaluationCache(): void {
   memory.fill(cache, 0, 16 << CACHE_BITS);
-  // Only tempo, shelter and the material corrections set: no need to walk the pieces.
-  let needed = false;
+  clearPawnCache();
+  // Which features are weighted decides what computeFeatures fills: the attack maps' terms need the walk of the
+  // pieces, the pawn terms the pawn cache; with only tempo and shelter set no features at all.
+  let walk = false;
+  let pawns = false;
   let others = false;
+  const exposure = load<i32>(weights + (TERM_ROYAL_EXPOSED << 2)) != 0;
+  weightedCount = 0;
   for (let index = 0; index < featureCount; index++) {
-    const countTerm = index >= FIXED_TERMS && index < FIXED_TERMS + (featureCount - FIXED_TERMS) / 2;
-    const set = load<i32>(weights + (index << 2)) != 0;
-    if (index != TERM_TEMPO && index != TERM_SHELTER && !countTerm && set) needed = true;
-    if (index != TERM_TEMPO && index != TERM_SHELTER && set) others = true;
+    if (load<i32>(weights + (index << 2)) == 0) continue;
+    if (index != TERM_TEMPO) store<i32>(weighted + (weightedCount++ << 2), index);
+    if (isWalkFeature(index)) walk = true;
+    if (isPawnFeature(index)) pawns = true;
+    if (index != TERM_TEMPO && index != TERM_SHELTER) others = true;
   }
-  setWalkNeeded(needed);
+  setWalkNeeded(walk, pawns, exposure);
   shelterOnly = !others;
 }
 
@@ -61,7 +70,10 @@ function computeTermScores(): void {
   computeFeatures();
   for (let player = 0; player < playerCount; player++) {
     let sum = 0;
-    for (let index = TERM_TEMPO + 1; index < featureCount; index++) sum += load<i32>(weights + (index << 2)) * featureOf(player, index);
+    for (let i = 0; i < weightedCount; i++) {
+      const index = load<i32>(weighted + (i << 2));
+      sum += load<i32>(weights + (index << 2)) * featureOf(player, index);
+    }
     const score = min(max(sum >> 4, -32000), 32000);
     store<i32>(termScores + (player << 2), score);
     store<i16>(entry + 8 + (player << 1), <i16>score);

@@ -17,6 +17,8 @@ export const tunedWeights: Record<string, EvalWeights> = {};
  *   +1.3 ± 29.4 in 542 games at 4000 against 2152 nodes, undecided: not kept.)
  * - wey, all terms: 18,508 positions of 184 games, loss 0.0649 (untuned) -> 0.0606; not tested yet (about 2x per node).
  * - jacks84, all terms: 9,334 positions of 164 games, loss 0.1862 (untuned) -> 0.1724; not tested yet.
+ * about even in a second run (seed 2), both undecided (README "Strength"). The same fit without the terms that
+ * need the walk (tune-eval --drop, so a node costs 7% more instead of 95%) lost its SPRT: −9.7 ± 30.9 in 432 games.
  */
 export const trialWeights: Record<string, EvalWeights> = {
   "grand": {
