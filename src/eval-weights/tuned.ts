@@ -8,7 +8,8 @@ export const tunedWeights: Record<string, EvalWeights> = {};
 /**
  * Grand Chess: fitted on 17,016 quiet positions of 286 Fairy-Stockfish self-play games (4000 nodes a move).
  * Not adopted yet: at 50 ms a move against the evaluation before it, +42.6 ± 51.9 Elo in 164 games (seed 1) and
- * about even in a second run (seed 2), both undecided (README "Strength").
+ * about even in a second run (seed 2), both undecided (README "Strength"). The same fit without the terms that
+ * need the walk (tune-eval --drop, so a node costs 7% more instead of 95%) lost its SPRT: −9.7 ± 30.9 in 432 games.
  * The other games: fitted on the games of the SPRT runs 1fecec3 against 63c44ef (4000 nodes a move, seed 1;
  * `npm run sprt -- ... --games-out`), not adopted (README "Strength", the other games):
  * - witch, `--fit walk-free` (tempo, shelter, material corrections: 1.17x the instructions per node): 13,199
@@ -17,8 +18,6 @@ export const tunedWeights: Record<string, EvalWeights> = {};
  *   +1.3 ± 29.4 in 542 games at 4000 against 2152 nodes, undecided: not kept.)
  * - wey, all terms: 18,508 positions of 184 games, loss 0.0649 (untuned) -> 0.0606; not tested yet (about 2x per node).
  * - jacks84, all terms: 9,334 positions of 164 games, loss 0.1862 (untuned) -> 0.1724; not tested yet.
- * about even in a second run (seed 2), both undecided (README "Strength"). The same fit without the terms that
- * need the walk (tune-eval --drop, so a node costs 7% more instead of 95%) lost its SPRT: −9.7 ± 30.9 in 432 games.
  */
 export const trialWeights: Record<string, EvalWeights> = {
   "grand": {
