@@ -74,29 +74,21 @@ export function counterMove(): i32 {
 // @ts-ignore: decorator
 @inline function isQuiet(move: i32): bool { return isQuietMove(move); }
 
-/** Hash move, then captures by most valuable victim and least valuable attacker, killers, the counter-move, history. */
+/**
+ * Hash move, then captures by most valuable victim and least valuable attacker, killers, the counter-move,
+ * history. A capture is scored as if its exchange were sound; pickBest judges the exchange only when the
+ * capture comes up (losingExchange), as most nodes cut off before their later captures.
+ */
 export function scoreMoves(out: usize, count: i32, hashMove: i32, at: i32): void {
   const killer1 = load<i32>(killers + (at << 3));
   const killer2 = load<i32>(killers + (at << 3) + 4);
   const counter = counterMove();
   for (let i = 0; i < count; i++) {
     const move = load<i32>(out + (i << 2));
-    const to = moveTo(move);
     let score: i32;
     if (move == hashMove) score = HASH_MOVE_SCORE;
-    else if (!isQuiet(move)) {
-      const gained = moveGain(move);
-      const attacker = pieceValue(typeOf(moverOf(move)));
-      // A capture that loses material in the exchange on its cell goes last. Where the static exchange
-      // sees every attacker it decides; else a capture of a lesser piece that can be taken back is bad.
-      let exchange = gained;
-      if (exchangesJudged && seeJudges(move)) {
-        if (attacker > gained) exchange = staticExchange(move);
-      } else if (moveKind(move) != KIND_PROMOTION && attacker > gained + 50 && attackedByOthers(to, sideToMove)) {
-        exchange = gained - attacker;
-      }
-      score = exchange < 0 ? BAD_CAPTURE_SCORE + exchange : CAPTURE_SCORE + (gained << 4) - (attacker >> 4);
-    } else if (move == killer1) score = KILLER_SCORE + 1;
+    else if (!isQuiet(move)) score = CAPTURE_SCORE + (moveGain(move) << 4) - (pieceValue(typeOf(moverOf(move))) >> 4);
+    else if (move == killer1) score = KILLER_SCORE + 1;
     else if (move == killer2) score = KILLER_SCORE;
     else if (move == counter) score = KILLER_SCORE - 1;
     else score = load<i32>(historyAt(move));
@@ -104,17 +96,47 @@ export function scoreMoves(out: usize, count: i32, hashMove: i32, at: i32): void
   }
 }
 
-/** Swaps the best-scored remaining move to `index` and returns it (selection sort, one step). */
+/**
+ * The material a capture (or promotion) loses in the exchange on its cell, as a negative number, or 0 when
+ * it loses none. Where the static exchange sees every attacker it decides; else a capture of a lesser
+ * piece that can be taken back loses the difference.
+ */
+function losingExchange(move: i32): i32 {
+  const gained = moveGain(move);
+  const attacker = pieceValue(typeOf(moverOf(move)));
+  let exchange = gained;
+  if (exchangesJudged && seeJudges(move)) {
+    if (attacker > gained) exchange = staticExchange(move);
+  } else if (moveKind(move) != KIND_PROMOTION && attacker > gained + 50 && attackedByOthers(moveTo(move), sideToMove)) {
+    exchange = gained - attacker;
+  }
+  return min(exchange, 0);
+}
+
+/**
+ * Swaps the best-scored remaining move to `index` and returns it (selection sort, one step). A capture that
+ * comes up with its exchange not yet judged and loses it is scored again, among the last, and the step
+ * repeated: the moves come in the order they would if every exchange had been judged up front.
+ */
 export function pickBest(out: usize, index: i32, count: i32): i32 {
   const scores = out + scoreOffset;
   let bestAt = index;
   let bestScore = load<i32>(scores + (index << 2));
-  for (let i = index + 1; i < count; i++) {
-    const score = load<i32>(scores + (i << 2));
-    if (score > bestScore) {
-      bestScore = score;
-      bestAt = i;
+  for (;;) {
+    for (let i = index + 1; i < count; i++) {
+      const score = load<i32>(scores + (i << 2));
+      if (score > bestScore) {
+        bestScore = score;
+        bestAt = i;
+      }
     }
+    // Scores above the killers' and below the hash move's are captures taken to be sound so far.
+    if (bestScore <= KILLER_SCORE + 1 || bestScore == HASH_MOVE_SCORE) break;
+    const exchange = losingExchange(load<i32>(out + (bestAt << 2)));
+    if (exchange == 0) break;
+    store<i32>(scores + (bestAt << 2), BAD_CAPTURE_SCORE + exchange);
+    bestAt = index;
+    bestScore = load<i32>(scores + (index << 2));
   }
   const move = load<i32>(out + (bestAt << 2));
   if (bestAt != index) {
