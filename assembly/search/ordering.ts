@@ -120,32 +120,51 @@ function losingExchange(move: i32): i32 {
  */
 export function pickBest(out: usize, index: i32, count: i32): i32 {
   const scores = out + scoreOffset;
-  let bestAt = index;
-  let bestScore = load<i32>(scores + (index << 2));
+  let best = scores + (<usize>index << 2);
   for (;;) {
-    for (let i = index + 1; i < count; i++) {
-      const score = load<i32>(scores + (i << 2));
-      if (score > bestScore) {
-        bestScore = score;
-        bestAt = i;
-      }
-    }
+    best = highestScore(best, scores + (<usize>count << 2));
+    const bestScore = load<i32>(best);
     // Scores above the killers' and below the hash move's are captures taken to be sound so far.
     if (bestScore <= KILLER_SCORE + 1 || bestScore == HASH_MOVE_SCORE) break;
-    const exchange = losingExchange(load<i32>(out + (bestAt << 2)));
+    const exchange = losingExchange(load<i32>(best - scoreOffset));
     if (exchange == 0) break;
-    store<i32>(scores + (bestAt << 2), BAD_CAPTURE_SCORE + exchange);
-    bestAt = index;
-    bestScore = load<i32>(scores + (index << 2));
+    store<i32>(best, BAD_CAPTURE_SCORE + exchange);
+    best = scores + (<usize>index << 2);
   }
-  const move = load<i32>(out + (bestAt << 2));
-  if (bestAt != index) {
-    store<i32>(out + (bestAt << 2), load<i32>(out + (index << 2)));
-    store<i32>(scores + (bestAt << 2), load<i32>(scores + (index << 2)));
-    store<i32>(out + (index << 2), move);
-    store<i32>(scores + (index << 2), bestScore);
+  const at = scores + (<usize>index << 2);
+  const move = load<i32>(best - scoreOffset);
+  if (best != at) {
+    const bestScore = load<i32>(best);
+    store<i32>(best - scoreOffset, load<i32>(at - scoreOffset));
+    store<i32>(best, load<i32>(at));
+    store<i32>(at - scoreOffset, move);
+    store<i32>(at, bestScore);
   }
   return move;
+}
+
+/** The first of the scores from `from` up to `end` (exclusive) that none after it exceeds; four a step, as this is the search's tightest loop. */
+// @ts-ignore: decorator
+@inline function highestScore(from: usize, end: usize): usize {
+  let best = from;
+  let bestScore = load<i32>(from);
+  let at = from + 4;
+  for (; at + 12 < end; at += 16) {
+    const a = load<i32>(at);
+    const b = load<i32>(at, 4);
+    const c = load<i32>(at, 8);
+    const d = load<i32>(at, 12);
+    if (max(max(a, b), max(c, d)) <= bestScore) continue;
+    if (a > bestScore) { bestScore = a; best = at; }
+    if (b > bestScore) { bestScore = b; best = at + 4; }
+    if (c > bestScore) { bestScore = c; best = at + 8; }
+    if (d > bestScore) { bestScore = d; best = at + 12; }
+  }
+  for (; at < end; at += 4) {
+    const score = load<i32>(at);
+    if (score > bestScore) { bestScore = score; best = at; }
+  }
+  return best;
 }
 
 /** Killer and history credit for the quiet `move` that cut off; the quiet moves tried before it (out[0 .. index - 1]) lose credit. */
