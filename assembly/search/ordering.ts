@@ -1,13 +1,13 @@
 // Move ordering: the hash move, captures by victim and attacker (bad exchanges last), killers, the
 // counter-move of the move before, then history. The tables it keeps live here; the search asks.
 import { staticExchange, seeJudges } from "./see";
-import { KIND_PROMOTION, MAX_TYPES } from "../abi";
+import { KIND_PROMOTION, KIND_DOUBLE_STEP, MAX_TYPES, VARIANT_TAKEOVER } from "../abi";
 import { attackedByOthers } from "../attacks/attacks";
 import { moveAtPly } from "../core/makemove";
-import { moveTo, moveKind, moveOrigin } from "../core/move";
+import { moveFrom, moveTo, moveKind, moveOrigin } from "../core/move";
 import { isQuietMove, moveGain, moverOf } from "../gen/move-facts";
-import { sideToMove, ply } from "../core/position";
-import { cellCount, typeOf, pieceValue, allocate } from "../core/tables";
+import { sideToMove, ply, board } from "../core/position";
+import { cellCount, typeOf, pieceValue, pieceValues, allocate, variantFlags } from "../core/tables";
 
 const MAX_PLY: i32 = 96; // as search.ts
 
@@ -83,17 +83,38 @@ export function scoreMoves(out: usize, count: i32, hashMove: i32, at: i32): void
   const killer1 = load<i32>(killers + (at << 3));
   const killer2 = load<i32>(killers + (at << 3) + 4);
   const counter = counterMove();
+  const scores = out + scoreOffset;
+  // A plain move or double step captures what stands on its target, unless a royal victim brings its army.
+  const plainVictims = (variantFlags & VARIANT_TAKEOVER) == 0;
+  // The tables in locals: the loop stores scores, and the compiled code would read each global again after a store.
+  const cells = <usize>cellCount;
+  const squares = board;
+  const values = pieceValues;
+  const historyTable = history;
   for (let i = 0; i < count; i++) {
     const move = load<i32>(out + (i << 2));
     let score: i32;
     if (move == hashMove) score = HASH_MOVE_SCORE;
-    else if (!isQuiet(move)) score = CAPTURE_SCORE + (moveGain(move) << 4) - (pieceValue(typeOf(moverOf(move))) >> 4);
-    else if (move == killer1) score = KILLER_SCORE + 1;
-    else if (move == killer2) score = KILLER_SCORE;
-    else if (move == counter) score = KILLER_SCORE - 1;
-    else score = load<i32>(historyAt(move));
-    store<i32>(out + scoreOffset + (i << 2), score);
+    else if (plainVictims && moveKind(move) <= KIND_DOUBLE_STEP) {
+      const from = <usize>moveFrom(move);
+      const to = <usize>moveTo(move);
+      const victim = <i32>load<u16>(squares + (to << 1));
+      if (victim) {
+        const attacker = <i32>load<u16>(squares + (from << 1));
+        score = CAPTURE_SCORE + (load<i32>(values + (typeOf(victim) << 2)) << 4) - (load<i32>(values + (typeOf(attacker) << 2)) >> 4);
+      } else score = quietScore(move, killer1, killer2, counter, historyTable + ((from * cells + to) << 2));
+    } else if (!isQuiet(move)) score = CAPTURE_SCORE + (moveGain(move) << 4) - (pieceValue(typeOf(moverOf(move))) >> 4);
+    else score = quietScore(move, killer1, killer2, counter, historyAt(move));
+    store<i32>(scores + (i << 2), score);
   }
+}
+
+// @ts-ignore: decorator
+@inline function quietScore(move: i32, killer1: i32, killer2: i32, counter: i32, historySlot: usize): i32 {
+  if (move == killer1) return KILLER_SCORE + 1;
+  if (move == killer2) return KILLER_SCORE;
+  if (move == counter) return KILLER_SCORE - 1;
+  return load<i32>(historySlot);
 }
 
 /**
