@@ -54,7 +54,7 @@ import {
 import { resizeTable, clearTable, hashfull } from "./search/tt";
 import { settledScore } from "./search/settle";
 import { seeSupported, seeJudges, staticExchange } from "./search/see";
-import { checkFilterApplies, quietMoveGivesNoCheck } from "./search/quiet-checks";
+import { checkFilterApplies, moveGivesCheck } from "./search/gives-check";
 
 const MOVE_STACK_BYTES: i32 = 4 << 20;
 let moveStack: usize = 0; // i32 moves, one block per ply on the way down
@@ -294,10 +294,13 @@ export function staticScoreOf(player: i32): i32 { return playerScore(player); }
 /** A player's own static score less half of what it stands to lose where its pieces are attacked (search/settle.ts; the host's per-player estimate). */
 export function settledScoreOf(player: i32): i32 { return settledScore(player); }
 
-/** Whether the search's check filter (search/quiet-checks.ts) tells that `move` gives no check: 1 yes, 0 it may, -1 not asked in this game. */
-export function quietCheckFilterOf(move: i32): i32 {
-  if (!checkFilterApplies()) return -1;
-  return quietMoveGivesNoCheck(move) ? 1 : 0;
+/**
+ * Whether `move` (of the side to move) gives check, as the search tells it before making the move
+ * (search/gives-check.ts): 1 it does, 0 it does not, -1 it cannot tell this move, -2 not asked in this game.
+ */
+export function moveGivesCheckOf(move: i32): i32 {
+  if (!checkFilterApplies()) return -2;
+  return moveGivesCheck(move);
 }
 /** Where computeEvalFeatures leaves the evaluation's features: i32[player][evalFeatureCount] (search/eval-terms.ts). */
 export function evalFeaturesPointer(): usize { return features; }

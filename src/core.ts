@@ -109,7 +109,7 @@ export interface CoreExports {
   /** A player's own static score less half of what it stands to lose where its pieces are attacked (assembly/search/settle.ts). */
   settledScoreOf(player: number): number;
   staticExchangeOf(move: number): number;
-  quietCheckFilterOf(move: number): number;
+  moveGivesCheckOf(move: number): number;
   evalWeightsPointer(): number;
   evalFeatureCount(): number;
   clearEvaluationCache(): void;

@@ -78,6 +78,14 @@ function attackedBySome(cell: i32, player: i32, only: i32): bool {
   return 0;
 }
 
+/**
+ * Whether the first piece along one look entry's line from `cell` (lookItems) attacks it and is not
+ * `player`'s: attackedByOthers for one line, on boards with no squeezed steps or resting attackers.
+ */
+export function attackedAlongLook(cell: i32, entry: u32, player: i32): bool {
+  return attackerAlong(cell, entry, player, -1, false, false) != 0;
+}
+
 /** The distance of the first piece on the ray at or after `from`, or `reach` when there is none before it. */
 // @ts-ignore: decorator
 @inline export function pieceDistance(ray: usize, from: i32, reach: i32): i32 {

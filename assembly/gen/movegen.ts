@@ -12,7 +12,7 @@ import { PSEUDO, ROYAL, CHECK_UNKNOWN, NOT_IN_CHECK, IN_CHECK, capturesOnly, byT
 import {
   generatePlainMovesOpen, generatePlainMovesSqueezed, generatePlainMovesOpenFree, generatePlainMovesSqueezedFree,
   generatePlainPawnMoves, generatePlainPawnMovesSqueezed, generatePlainPawnMovesFree,
-  generatePlainPawnMovesSqueezedFree,
+  generatePlainPawnMovesSqueezedFree, generatePlainCapturesOpen, generatePlainPawnCapturesOpen,
 } from "./plain";
 import { NO_CELL, VARIANT_TAKEOVER, VARIANT_SQUEEZE, VARIANT_ROYAL_IMMUNE, TYPE_PLAIN, TYPE_PAWN } from "../abi";
 import { attackedByOthers, checkersOf, checkVector, checkDistance } from "../attacks/attacks";
@@ -247,6 +247,9 @@ function generateRoyalMoves(out: usize, count: i32, royal: i32, us: i32, freezin
         return flags & TYPE_PAWN ? generatePlainPawnMovesSqueezedFree(out, count, from, us, type) : generatePlainMovesSqueezedFree(out, count, from, us, type);
       }
       return flags & TYPE_PAWN ? generatePlainPawnMovesFree(out, count, from, us, type) : generatePlainMovesOpenFree(out, count, from, us, type);
+    }
+    if (check == 0 && !general) {
+      return flags & TYPE_PAWN ? generatePlainPawnCapturesOpen(out, count, from, us, type) : generatePlainCapturesOpen(out, count, from, us, type);
     }
     if (general) {
       return flags & TYPE_PAWN ? generatePlainPawnMovesSqueezed(out, count, from, us, check, type) : generatePlainMovesSqueezed(out, count, from, us, check, type);

@@ -28,6 +28,13 @@ export function generatePlainMovesOpenFree(out: usize, count: i32, from: i32, us
 export function generatePlainMovesSqueezedFree(out: usize, count: i32, from: i32, us: i32, type: i32): i32 {
   return plainMoves(out, count, from, us, 0, type, true, true);
 }
+// Captures only (quiescence), of an unpinned piece on a board without the squeeze rule: the tests folded away.
+export function generatePlainCapturesOpen(out: usize, count: i32, from: i32, us: i32, type: i32): i32 {
+  return plainMoves(out, count, from, us, 0, type, false, false, true);
+}
+export function generatePlainPawnCapturesOpen(out: usize, count: i32, from: i32, us: i32, type: i32): i32 {
+  return plainPawnMoves(out, count, from, us, 0, type, false, false, true);
+}
 export function generatePlainPawnMoves(out: usize, count: i32, from: i32, us: i32, check: i32, type: i32): i32 {
   return plainPawnMoves(out, count, from, us, check, type, false);
 }
@@ -47,8 +54,8 @@ export function generatePlainPawnMovesSqueezedFree(out: usize, count: i32, from:
  * a pin keeps only the entries along its line. (Pawns: plainPawnMoves.)
  */
 // @ts-ignore: decorator
-@inline function plainMoves(out: usize, count: i32, from: i32, us: i32, check: i32, type: i32, squeeze: bool, full: bool = false): i32 {
-  const onlyCaptures = !full && capturesOnly; // `full`: known to be a full generation
+@inline function plainMoves(out: usize, count: i32, from: i32, us: i32, check: i32, type: i32, squeeze: bool, full: bool = false, captures: bool = false): i32 {
+  const onlyCaptures = captures || (!full && capturesOnly); // `full`: known to be a full generation; `captures`: known captures only
   const pinRow = check > 0 ? collinear + <usize>((check - 1) * vectorCount) : 0;
   const list = targetStarts + (<usize>(pieceSlot(facingOf(us, from), type) * cellCount + from) << 2);
   let at = targets + (<usize>load<u32>(list) << 3);
@@ -81,8 +88,8 @@ export function generatePlainPawnMovesSqueezedFree(out: usize, count: i32, from:
  * tried on capture entries; a move into the promotion zone goes through addPawnMove.
  */
 // @ts-ignore: decorator
-@inline function plainPawnMoves(out: usize, count: i32, from: i32, us: i32, check: i32, type: i32, squeeze: bool, full: bool = false): i32 {
-  const onlyCaptures = !full && capturesOnly;
+@inline function plainPawnMoves(out: usize, count: i32, from: i32, us: i32, check: i32, type: i32, squeeze: bool, full: bool = false, captures: bool = false): i32 {
+  const onlyCaptures = captures || (!full && capturesOnly);
   const facing = facingOf(us, from);
   const slot = pieceSlot(facing, type);
   const pinRow = check > 0 ? collinear + <usize>((check - 1) * vectorCount) : 0;

@@ -1,13 +1,13 @@
 // Move ordering: the hash move, captures by victim and attacker (bad exchanges last), killers, the
 // counter-move of the move before, then history. The tables it keeps live here; the search asks.
 import { staticExchange, seeJudges } from "./see";
-import { KIND_PROMOTION, MAX_TYPES } from "../abi";
+import { KIND_PROMOTION, KIND_DOUBLE_STEP, MAX_TYPES, VARIANT_TAKEOVER } from "../abi";
 import { attackedByOthers } from "../attacks/attacks";
 import { moveAtPly } from "../core/makemove";
-import { moveTo, moveKind, moveOrigin } from "../core/move";
+import { moveFrom, moveTo, moveKind, moveOrigin } from "../core/move";
 import { isQuietMove, moveGain, moverOf } from "../gen/move-facts";
-import { sideToMove, ply } from "../core/position";
-import { cellCount, typeOf, pieceValue, allocate } from "../core/tables";
+import { sideToMove, ply, board } from "../core/position";
+import { cellCount, typeOf, pieceValue, pieceValues, allocate, variantFlags } from "../core/tables";
 
 const MAX_PLY: i32 = 96; // as search.ts
 
@@ -74,56 +74,118 @@ export function counterMove(): i32 {
 // @ts-ignore: decorator
 @inline function isQuiet(move: i32): bool { return isQuietMove(move); }
 
-/** Hash move, then captures by most valuable victim and least valuable attacker, killers, the counter-move, history. */
+/**
+ * Hash move, then captures by most valuable victim and least valuable attacker, killers, the counter-move,
+ * history. A capture is scored as if its exchange were sound; pickBest judges the exchange only when the
+ * capture comes up (losingExchange), as most nodes cut off before their later captures.
+ */
 export function scoreMoves(out: usize, count: i32, hashMove: i32, at: i32): void {
   const killer1 = load<i32>(killers + (at << 3));
   const killer2 = load<i32>(killers + (at << 3) + 4);
   const counter = counterMove();
+  const scores = out + scoreOffset;
+  // A plain move or double step captures what stands on its target, unless a royal victim brings its army.
+  const plainVictims = (variantFlags & VARIANT_TAKEOVER) == 0;
+  // The tables in locals: the loop stores scores, and the compiled code would read each global again after a store.
+  const cells = <usize>cellCount;
+  const squares = board;
+  const values = pieceValues;
+  const historyTable = history;
   for (let i = 0; i < count; i++) {
     const move = load<i32>(out + (i << 2));
-    const to = moveTo(move);
     let score: i32;
     if (move == hashMove) score = HASH_MOVE_SCORE;
-    else if (!isQuiet(move)) {
-      const gained = moveGain(move);
-      const attacker = pieceValue(typeOf(moverOf(move)));
-      // A capture that loses material in the exchange on its cell goes last. Where the static exchange
-      // sees every attacker it decides; else a capture of a lesser piece that can be taken back is bad.
-      let exchange = gained;
-      if (exchangesJudged && seeJudges(move)) {
-        if (attacker > gained) exchange = staticExchange(move);
-      } else if (moveKind(move) != KIND_PROMOTION && attacker > gained + 50 && attackedByOthers(to, sideToMove)) {
-        exchange = gained - attacker;
-      }
-      score = exchange < 0 ? BAD_CAPTURE_SCORE + exchange : CAPTURE_SCORE + (gained << 4) - (attacker >> 4);
-    } else if (move == killer1) score = KILLER_SCORE + 1;
-    else if (move == killer2) score = KILLER_SCORE;
-    else if (move == counter) score = KILLER_SCORE - 1;
-    else score = load<i32>(historyAt(move));
-    store<i32>(out + scoreOffset + (i << 2), score);
+    else if (plainVictims && moveKind(move) <= KIND_DOUBLE_STEP) {
+      const from = <usize>moveFrom(move);
+      const to = <usize>moveTo(move);
+      const victim = <i32>load<u16>(squares + (to << 1));
+      if (victim) {
+        const attacker = <i32>load<u16>(squares + (from << 1));
+        score = CAPTURE_SCORE + (load<i32>(values + (typeOf(victim) << 2)) << 4) - (load<i32>(values + (typeOf(attacker) << 2)) >> 4);
+      } else score = quietScore(move, killer1, killer2, counter, historyTable + ((from * cells + to) << 2));
+    } else if (!isQuiet(move)) score = CAPTURE_SCORE + (moveGain(move) << 4) - (pieceValue(typeOf(moverOf(move))) >> 4);
+    else score = quietScore(move, killer1, killer2, counter, historyAt(move));
+    store<i32>(scores + (i << 2), score);
   }
 }
 
-/** Swaps the best-scored remaining move to `index` and returns it (selection sort, one step). */
+// @ts-ignore: decorator
+@inline function quietScore(move: i32, killer1: i32, killer2: i32, counter: i32, historySlot: usize): i32 {
+  if (move == killer1) return KILLER_SCORE + 1;
+  if (move == killer2) return KILLER_SCORE;
+  if (move == counter) return KILLER_SCORE - 1;
+  return load<i32>(historySlot);
+}
+
+/**
+ * The material a capture (or promotion) loses in the exchange on its cell, as a negative number, or 0 when
+ * it loses none. Where the static exchange sees every attacker it decides; else a capture of a lesser
+ * piece that can be taken back loses the difference.
+ */
+function losingExchange(move: i32): i32 {
+  const gained = moveGain(move);
+  const attacker = pieceValue(typeOf(moverOf(move)));
+  let exchange = gained;
+  if (exchangesJudged && seeJudges(move)) {
+    if (attacker > gained) exchange = staticExchange(move);
+  } else if (moveKind(move) != KIND_PROMOTION && attacker > gained + 50 && attackedByOthers(moveTo(move), sideToMove)) {
+    exchange = gained - attacker;
+  }
+  return min(exchange, 0);
+}
+
+/**
+ * Swaps the best-scored remaining move to `index` and returns it (selection sort, one step). A capture that
+ * comes up with its exchange not yet judged and loses it is scored again, among the last, and the step
+ * repeated: the moves come in the order they would if every exchange had been judged up front.
+ */
 export function pickBest(out: usize, index: i32, count: i32): i32 {
   const scores = out + scoreOffset;
-  let bestAt = index;
-  let bestScore = load<i32>(scores + (index << 2));
-  for (let i = index + 1; i < count; i++) {
-    const score = load<i32>(scores + (i << 2));
-    if (score > bestScore) {
-      bestScore = score;
-      bestAt = i;
-    }
+  let best = scores + (<usize>index << 2);
+  for (;;) {
+    best = highestScore(best, scores + (<usize>count << 2));
+    const bestScore = load<i32>(best);
+    // Scores above the killers' and below the hash move's are captures taken to be sound so far.
+    if (bestScore <= KILLER_SCORE + 1 || bestScore == HASH_MOVE_SCORE) break;
+    const exchange = losingExchange(load<i32>(best - scoreOffset));
+    if (exchange == 0) break;
+    store<i32>(best, BAD_CAPTURE_SCORE + exchange);
+    best = scores + (<usize>index << 2);
   }
-  const move = load<i32>(out + (bestAt << 2));
-  if (bestAt != index) {
-    store<i32>(out + (bestAt << 2), load<i32>(out + (index << 2)));
-    store<i32>(scores + (bestAt << 2), load<i32>(scores + (index << 2)));
-    store<i32>(out + (index << 2), move);
-    store<i32>(scores + (index << 2), bestScore);
+  const at = scores + (<usize>index << 2);
+  const move = load<i32>(best - scoreOffset);
+  if (best != at) {
+    const bestScore = load<i32>(best);
+    store<i32>(best - scoreOffset, load<i32>(at - scoreOffset));
+    store<i32>(best, load<i32>(at));
+    store<i32>(at - scoreOffset, move);
+    store<i32>(at, bestScore);
   }
   return move;
+}
+
+/** The first of the scores from `from` up to `end` (exclusive) that none after it exceeds; four a step, as this is the search's tightest loop. */
+// @ts-ignore: decorator
+@inline function highestScore(from: usize, end: usize): usize {
+  let best = from;
+  let bestScore = load<i32>(from);
+  let at = from + 4;
+  for (; at + 12 < end; at += 16) {
+    const a = load<i32>(at);
+    const b = load<i32>(at, 4);
+    const c = load<i32>(at, 8);
+    const d = load<i32>(at, 12);
+    if (max(max(a, b), max(c, d)) <= bestScore) continue;
+    if (a > bestScore) { bestScore = a; best = at; }
+    if (b > bestScore) { bestScore = b; best = at + 4; }
+    if (c > bestScore) { bestScore = c; best = at + 8; }
+    if (d > bestScore) { bestScore = d; best = at + 12; }
+  }
+  for (; at < end; at += 4) {
+    const score = load<i32>(at);
+    if (score > bestScore) { bestScore = score; best = at; }
+  }
+  return best;
 }
 
 /** Killer and history credit for the quiet `move` that cut off; the quiet moves tried before it (out[0 .. index - 1]) lose credit. */

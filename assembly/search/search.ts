@@ -9,7 +9,7 @@ import {
   HISTORY_LIMIT,
 } from "./ordering";
 export { clearHistory } from "./ordering";
-import { deriveAlignment, checkFilterApplies, quietMoveGivesNoCheck } from "./quiet-checks";
+import { deriveLinesThrough, checkFilterApplies, moveGivesCheck } from "./gives-check";
 import {
   probe, record, entryMove, entryScore, entryDepth, entryBound, newSearch, BOUND_UPPER, BOUND_LOWER, BOUND_EXACT,
 } from "./tt";
@@ -80,7 +80,7 @@ export function allocateSearch(moves: usize, scores: usize): void {
   rootMoves = allocate(MAX_ROOT_MOVES * 4);
   reductions = allocate(64 * 64);
   allocateSee();
-  deriveAlignment();
+  deriveLinesThrough();
   for (let depth = 1; depth < 64; depth++) {
     for (let index = 1; index < 64; index++) {
       store<u8>(reductions + depth * 64 + index, <u8>(0.75 + Math.log(depth) * Math.log(index) / 2.25));
@@ -230,7 +230,7 @@ function noMoveScore(checked: bool, at: i32): i32 {
 const NO_CUTOFF: i32 = i32.MIN_VALUE;
 let probedMove: i32 = 0; // the hash move found by the last tableCutoff
 let rootDepth: i32 = 0; // the depth of the iteration under way (searchRoot)
-let checkFilter: bool = false; // whether quietMoveGivesNoCheck may be asked here (quiet-checks.ts)
+let checkFilter: bool = false; // whether moveGivesCheck may be asked here (gives-check.ts)
 
 /** Probes the table for this node: sets probedMove, and returns the stored score when it settles the node. */
 // @ts-ignore: decorator
@@ -323,13 +323,15 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
     }
     const move = hashFirst && index == 0 ? hashMove : pickBest(out, index, count);
     const quiet = isQuiet(move);
-    // A quiet move pruned below unless it checks, and surely no check: pruned without making it.
-    if (mayPrune && checkFilter && quiet && index > 0 && (futile || quiets + 1 > lateLimit) && quietMoveGivesNoCheck(move)) {
+    // Whether the move checks, told before it is made where that can be: a quiet move pruned below unless
+    // it checks is then pruned unmade.
+    const knownCheck = checkFilter ? moveGivesCheck(move) : -1;
+    if (mayPrune && knownCheck == 0 && quiet && index > 0 && (futile || quiets + 1 > lateLimit)) {
       quiets++;
       continue;
     }
     makeMove(move);
-    const givesCheck = checkBinds();
+    const givesCheck = knownCheck >= 0 ? knownCheck == 1 : checkBinds();
     const childCheck = givesCheck ? IN_CHECK : NOT_IN_CHECK;
     if (quiet) quiets++;
     if (mayPrune && quiet && !givesCheck && index > 0 && (futile || quiets > lateLimit)) {
@@ -521,8 +523,10 @@ function quiesce(alpha: i32, beta: i32, at: i32, out: usize, check: i32): i32 {
       if (moveKind(move) != KIND_PROMOTION && standPat + moveGain(move) + 200 <= alpha) continue;
     }
     const mover = sideToMove;
+    const knownCheck = checkFilter ? moveGivesCheck(move) : -1;
+    const childCheck = knownCheck < 0 ? CHECK_UNKNOWN : knownCheck == 1 ? IN_CHECK : NOT_IN_CHECK;
     makeMove(move);
-    const score = sameTeam(sideToMove, mover) ? quiesce(alpha, beta, at + 1, next, CHECK_UNKNOWN) : -quiesce(-beta, -alpha, at + 1, next, CHECK_UNKNOWN);
+    const score = sameTeam(sideToMove, mover) ? quiesce(alpha, beta, at + 1, next, childCheck) : -quiesce(-beta, -alpha, at + 1, next, childCheck);
     unmakeMove();
     if (stopped) return 0;
     if (score <= best) continue;

@@ -1,7 +1,8 @@
 // Static exchange evaluation: the material a capture wins once both sides have taken back on its target
 // cell with their least valuable attacker, each free to stop (the swap list). Attackers come from the ray
-// tables read backwards (collectAttackers); a piece that has taken is lifted off the board meanwhile, so a
-// rider behind it joins in (x-rays), and the board is put back before returning. Pins are not looked at.
+// tables read backwards (the look lines of the target cell, as collectAttackers walks them): the first piece
+// on each line is found once, and a piece that has taken is lifted off the board, so only its lines are
+// walked on to the piece behind it (x-rays); the board is put back before returning. Pins are not looked at.
 // Where the tables do not name every attacker (hoppers, traced pieces, Jacks, squeezed steps, attackers
 // that may rest) or a capture is not a plain one, or with more than two players, seeSupported() is false
 // and the search keeps its conservative test instead (a capture by a dearer piece onto an attacked cell).
@@ -9,23 +10,25 @@ import {
   NO_CELL, TYPE_ROYAL, KIND_NORMAL, KIND_EN_PASSANT, KIND_PROMOTION, VARIANT_SQUEEZE, VARIANT_RESTING_ATTACKERS, VARIANT_TAKEOVER,
   VARIANT_PSEUDO_LEGAL, VARIANT_ROYAL_IMMUNE,
 } from "../abi";
-import { collectAttackers } from "../attacks/attackers";
 import { moveFrom, moveTo, moveKind, moveExtra } from "../core/move";
+import { attackRangeOf, lookItems, lookCounts, lookVector, lookReach, lookReverse } from "../core/derive";
 import { pieceAt, putOnBoard, sideToMove, epVictim } from "../core/position";
-import { allocate, playerCount, variantFlags, typeOf, typeFlagsOf, pieceValue, ownerOf } from "../core/tables";
+import { allocate, playerCount, variantFlags, typeOf, typeFlagsOf, pieceValue, ownerOf, vectorCount, rayBase } from "../core/tables";
 import { moveGain } from "../gen/move-facts";
 import { hasMechanicAttackers } from "../mechanics/index";
 
 const ROYAL_VALUE: i32 = 100000; // taking back with the royal piece is only sound when nothing else attacks
 const MAX_SWAPS: i32 = 64;
 
-let attackerCells: usize = 0; // u8[256]
+let frontCells: usize = 0; // u8[look line]: the first piece on each look line of the target cell, NO_CELL when none
+let frontDistances: usize = 0; // u8[look line]: how far along its line it stands
 let liftedCells: usize = 0; // u8[MAX_SWAPS + 2]
 let liftedCodes: usize = 0; // u16[MAX_SWAPS + 2]
 let gains: usize = 0; // i32[MAX_SWAPS + 2]
 
 export function allocateSee(): void {
-  attackerCells = allocate(256);
+  frontCells = allocate(256);
+  frontDistances = allocate(256);
   liftedCells = allocate(MAX_SWAPS + 2);
   liftedCodes = allocate((MAX_SWAPS + 2) * 2);
   gains = allocate((MAX_SWAPS + 2) * 4);
@@ -60,22 +63,40 @@ let lifted: i32 = 0;
   putOnBoard(cell, 0);
 }
 
+/** Finds the first piece on look line `index` of `cell` at or after `distance` (frontCells, frontDistances). */
+function findFront(cell: i32, index: i32, distance: i32): void {
+  const entry = load<u32>(lookItems + (<usize>(cell * vectorCount + index) << 2));
+  const ray = rayBase(cell, lookVector(entry));
+  const reach = lookReach(entry);
+  for (; distance < reach; distance++) {
+    const at = <i32>load<u8>(ray + distance);
+    if (pieceAt(at) == 0) continue;
+    store<u8>(frontCells + index, at);
+    store<u8>(frontDistances + index, distance);
+    return;
+  }
+  store<u8>(frontCells + index, NO_CELL);
+}
+
 /**
- * The cell of `side`'s least valuable piece attacking `cell` (among those still on the board), or -1.
- * With two players, the pieces not owned by the other side are `side`'s.
+ * The look line of `cell` whose first piece is `side`'s least valuable attacker of the cell, or -1 (the
+ * first such line on a tie, as collectAttackers lists them). With two players, the pieces not owned by the
+ * other side are `side`'s.
  */
-function leastValuableAttacker(cell: i32, side: i32): i32 {
-  const count = collectAttackers(cell, 1 - side, attackerCells);
+function leastValuableAttacker(cell: i32, side: i32, lines: i32): i32 {
   let best = -1;
   let bestValue = i32.MAX_VALUE;
-  for (let i = 0; i < count; i++) {
-    const at = <i32>load<u8>(attackerCells + i);
+  for (let index = 0; index < lines; index++) {
+    const at = <i32>load<u8>(frontCells + index);
+    if (at == NO_CELL) continue;
     const code = pieceAt(at);
-    if (code == 0 || ownerOf(code) != side) continue;
+    if (ownerOf(code) != side) continue;
+    const entry = load<u32>(lookItems + (<usize>(cell * vectorCount + index) << 2));
+    if (attackRangeOf(code, at, lookReverse(entry)) <= <i32>load<u8>(frontDistances + index)) continue;
     const value = exchangeValue(code);
     if (value < bestValue) {
       bestValue = value;
-      best = at;
+      best = index;
     }
   }
   return best;
@@ -96,17 +117,24 @@ export function staticExchange(move: i32): i32 {
   let onTarget = kind == KIND_PROMOTION ? pieceValue(moveExtra(move)) : exchangeValue(pieceAt(from));
   lift(from);
   if (kind == KIND_EN_PASSANT && epVictim != NO_CELL && pieceAt(epVictim) != 0) lift(epVictim);
+  const lines = <i32>load<u8>(lookCounts + to);
+  for (let index = 0; index < lines; index++) findFront(to, index, 0);
   let side = 1 - us;
   let depth = 0;
   while (depth < MAX_SWAPS) {
-    const attacker = leastValuableAttacker(to, side);
-    if (attacker < 0) break;
+    const line = leastValuableAttacker(to, side, lines);
+    if (line < 0) break;
     depth++;
     // The side taking now, if the exchange ended here: what stood on the cell, less the other side's balance.
     const gain = onTarget - load<i32>(gains + ((depth - 1) << 2));
     store<i32>(gains + (depth << 2), gain);
+    const attacker = <i32>load<u8>(frontCells + line);
     onTarget = exchangeValue(pieceAt(attacker));
     lift(attacker);
+    // The lines it stood first on (one, unless lines of two vectors pass its cell) now show what was behind it.
+    for (let index = 0; index < lines; index++) {
+      if (<i32>load<u8>(frontCells + index) == attacker) findFront(to, index, <i32>load<u8>(frontDistances + index) + 1);
+    }
     side = 1 - side;
   }
   // Each side takes back only when that beats stopping.
