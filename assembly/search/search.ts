@@ -50,6 +50,7 @@ let rootPly: i32 = 0;
 let moveStack: usize = 0;
 let pvMoves: usize = 0; // i32[MAX_PLY][MAX_PLY]: triangular principal variation table
 let pvLengths: usize = 0; // i32[MAX_PLY]
+let staticEvals: usize = 0; // i32[MAX_PLY]: the static evaluation at each ply of the line (-INFINITE: in check, or unknown)
 export let rootMoves: usize = 0; // i32[MAX_ROOT_MOVES]
 export let rootMoveCount: i32 = 0;
 let reductions: usize = 0; // u8[64][64]
@@ -77,6 +78,7 @@ export function allocateSearch(moves: usize, scores: usize): void {
   allocateOrdering(moves, scores);
   pvMoves = allocate(MAX_PLY * MAX_PLY * 4);
   pvLengths = allocate(MAX_PLY * 4);
+  staticEvals = allocate(MAX_PLY * 4);
   rootMoves = allocate(MAX_ROOT_MOVES * 4);
   reductions = allocate(64 * 64);
   allocateSee();
@@ -121,6 +123,7 @@ export function searchRoot(depth: i32, alpha: i32, beta: i32, pvIndex: i32): i32
   let best = -INFINITE;
   let bestIndex = -1;
   store<i32>(pvLengths, 0);
+  store<i32>(staticEvals, -INFINITE);
   for (let i = pvIndex; i < rootMoveCount; i++) {
     const move = load<i32>(rootMoves + (i << 2));
     makeMove(move);
@@ -284,7 +287,13 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
 
   const us = sideToMove;
   const staticEval = checked ? -INFINITE : evaluate();
-  if (!pvNode && !checked && depth <= 3 && abs(beta) < MATE_BOUND && staticEval - 150 * depth >= beta) return staticEval;
+  store<i32>(staticEvals + (at << 2), staticEval);
+  // Improving: the static evaluation is better than two plies ago, the same side to move (two players; else,
+  // or when that is unknown, assumed). Not improving prunes more: the line is going the wrong way.
+  const before = at >= 2 ? load<i32>(staticEvals + ((at - 2) << 2)) : -INFINITE;
+  const improving = playerCount != 2 || before == -INFINITE || staticEval > before;
+  const reverseMargin = 150 * depth - (improving ? 50 : 0);
+  if (!pvNode && !checked && depth <= 3 && abs(beta) < MATE_BOUND && staticEval - reverseMargin >= beta) return staticEval;
   if (!pvNode && !checked && depth >= 3 && playerCount == 2 && staticEval >= beta && hasPieces(us)) {
     makeNullMove();
     const score = -negamax(depth - 3 - depth / 6, -beta, -beta + 1, at + 1, out, false);
@@ -310,7 +319,7 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
   // Low-depth pruning of quiet moves that neither check nor come first: late-move pruning and futility.
   const mayPrune = !pvNode && !checked && depth <= LATE_PRUNING_DEPTH && abs(alpha) < MATE_BOUND;
   const futile = mayPrune && depth <= 3 && staticEval + 100 + 150 * depth <= alpha;
-  const lateLimit = 6 + 2 * depth * depth;
+  const lateLimit = improving ? 6 + 2 * depth * depth : 3 + depth * depth;
   const killer1 = killerAt(at, 0);
   const killer2 = killerAt(at, 1);
   const counter = counterMove();
