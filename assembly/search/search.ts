@@ -101,6 +101,7 @@ export function startSearch(limit: u64): i32 {
   nodeLimit = limit;
   stopped = false;
   seldepth = 0;
+  nullMinPly = 0;
   rootPly = ply;
   rootPlayer = sideToMove;
   setViewer(rootPlayer);
@@ -234,6 +235,8 @@ const NO_CUTOFF: i32 = i32.MIN_VALUE;
 let probedMove: i32 = 0; // the hash move found by the last tableCutoff
 let rootDepth: i32 = 0; // the depth of the iteration under way (searchRoot)
 let checkFilter: bool = false; // whether quietMoveGivesNoCheck may be asked here (quiet-checks.ts)
+let nullMinPly: i32 = 0; // while a null move is verified: the ply before which nullColor makes no null move
+let nullColor: i32 = -1;
 
 /** Probes the table for this node: sets probedMove, and returns the stored score when it settles the node. */
 // @ts-ignore: decorator
@@ -294,12 +297,25 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
   const improving = playerCount != 2 || before == -INFINITE || staticEval > before;
   const reverseMargin = 150 * depth - (improving ? 50 : 0);
   if (!pvNode && !checked && depth <= 3 && abs(beta) < MATE_BOUND && staticEval - reverseMargin >= beta) return staticEval;
-  if (!pvNode && !checked && depth >= 3 && playerCount == 2 && staticEval >= beta && hasPieces(us)) {
+  // Null move: reduced more the higher the depth and the further the evaluation is above beta; never two in
+  // a row; checked at high depth by a reduced search of this node without null moves for this side (zugzwang).
+  if (!pvNode && !checked && depth >= 3 && playerCount == 2 && staticEval >= beta && moveAtPly(ply - 1) != NULL_MOVE
+    && (at >= nullMinPly || us != nullColor) && hasPieces(us)) {
+    const nullDepth = depth - 3 - depth / 3 - min((staticEval - beta) / 200, 3);
     makeNullMove();
-    const score = -negamax(depth - 3 - depth / 6, -beta, -beta + 1, at + 1, out, false);
+    const score = -negamax(nullDepth, -beta, -beta + 1, at + 1, out, false);
     unmakeNullMove();
     if (stopped) return 0;
-    if (score >= beta) return score >= MATE_BOUND ? beta : score;
+    if (score >= beta) {
+      const bounded = score >= MATE_BOUND ? beta : score;
+      if (nullMinPly > 0 || depth < NULL_VERIFY_DEPTH) return bounded;
+      nullMinPly = at + 3 * nullDepth / 4;
+      nullColor = us;
+      const verified = negamax(nullDepth, beta - 1, beta, at, out, false, NOT_IN_CHECK);
+      nullMinPly = 0;
+      if (stopped) return 0;
+      if (verified >= beta) return bounded;
+    }
   }
 
   // A hash move known legal (confirmedLegal) is searched before any other move is generated: when it
@@ -560,4 +576,6 @@ function recordQuiescence(key: u64, move: i32, score: i32, at: i32, bound: i32):
 @inline function isQuiet(move: i32): bool { return isQuietMove(move); }
 
 const LATE_PRUNING_DEPTH: i32 = 5; // quiet moves past lateLimit are pruned up to this depth
+const NULL_VERIFY_DEPTH: i32 = 12; // a null move's cutoff is verified from this depth on
+const NULL_MOVE: i32 = -1; // what moveAtPly gives for a null move (makemove.ts)
 const HISTORY_PER_PLY: i32 = 512; // history credit worth one ply less (or, negative, more) reduction
