@@ -4,6 +4,7 @@
 // Iterative deepening, aspiration windows and MultiPV are driven by the host one root search at a time.
 import { evaluate, evaluateWithin, setViewer } from "./evaluation";
 import { allocateSee, seeSupported } from "./see";
+import { losesExchange } from "./exchange-pruning";
 import {
   allocateOrdering, startOrdering, scoreMoves, pickBest, rememberCutoff, orderScoreAt, killerAt, counterMove, historyOf,
   HISTORY_LIMIT,
@@ -106,6 +107,7 @@ export function startSearch(limit: u64): i32 {
   rootPlayer = sideToMove;
   setViewer(rootPlayer);
   checkFilter = checkFilterApplies();
+  exchangePruning = seeSupported();
   tableSalt = playerCount > 2 ? <u64>(rootPlayer * 2 + searchMode + 1) * 0x9e3779b97f4a7c15 : 0;
   newSearch();
   startOrdering(seeSupported());
@@ -237,6 +239,7 @@ let rootDepth: i32 = 0; // the depth of the iteration under way (searchRoot)
 let checkFilter: bool = false; // whether quietMoveGivesNoCheck may be asked here (quiet-checks.ts)
 let nullMinPly: i32 = 0; // while a null move is verified: the ply before which nullColor makes no null move
 let nullColor: i32 = -1;
+let exchangePruning: bool = false; // whether losesExchange may be asked here (exchange-pruning.ts)
 
 /** Probes the table for this node: sets probedMove, and returns the stored score when it settles the node. */
 // @ts-ignore: decorator
@@ -353,11 +356,21 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
       quiets++;
       continue;
     }
+    // A move that loses too much in the exchange (exchange-pruning.ts), once a move has been searched; a
+    // quiet one only when it gives no check, known here or after making it.
+    let exchangeLost = false;
+    if (exchangePruning && index > 0 && !checked && best > -MATE_BOUND && losesExchange(move, quiet, depth, out, index)) {
+      if (!quiet || (checkFilter && quietMoveGivesNoCheck(move))) {
+        if (quiet) quiets++;
+        continue;
+      }
+      exchangeLost = true;
+    }
     makeMove(move);
     const givesCheck = checkBinds();
     const childCheck = givesCheck ? IN_CHECK : NOT_IN_CHECK;
     if (quiet) quiets++;
-    if (mayPrune && quiet && !givesCheck && index > 0 && (futile || quiets > lateLimit)) {
+    if ((exchangeLost && !givesCheck) || (mayPrune && quiet && !givesCheck && index > 0 && (futile || quiets > lateLimit))) {
       unmakeMove();
       continue;
     }
