@@ -4,6 +4,7 @@
 // Iterative deepening, aspiration windows and MultiPV are driven by the host one root search at a time.
 import { evaluate, evaluateWithin, setViewer } from "./evaluation";
 import { allocateSee, seeSupported } from "./see";
+import { losesExchange } from "./exchange-pruning";
 import {
   allocateOrdering, startOrdering, scoreMoves, pickBest, rememberCutoff, orderScoreAt, killerAt, counterMove, historyOf,
   HISTORY_LIMIT,
@@ -50,6 +51,7 @@ let rootPly: i32 = 0;
 let moveStack: usize = 0;
 let pvMoves: usize = 0; // i32[MAX_PLY][MAX_PLY]: triangular principal variation table
 let pvLengths: usize = 0; // i32[MAX_PLY]
+let staticEvals: usize = 0; // i32[MAX_PLY]: the static evaluation at each ply of the line (-INFINITE: in check, or unknown)
 export let rootMoves: usize = 0; // i32[MAX_ROOT_MOVES]
 export let rootMoveCount: i32 = 0;
 let reductions: usize = 0; // u8[64][64]
@@ -77,6 +79,7 @@ export function allocateSearch(moves: usize, scores: usize): void {
   allocateOrdering(moves, scores);
   pvMoves = allocate(MAX_PLY * MAX_PLY * 4);
   pvLengths = allocate(MAX_PLY * 4);
+  staticEvals = allocate(MAX_PLY * 4);
   rootMoves = allocate(MAX_ROOT_MOVES * 4);
   reductions = allocate(64 * 64);
   allocateSee();
@@ -99,10 +102,12 @@ export function startSearch(limit: u64): i32 {
   nodeLimit = limit;
   stopped = false;
   seldepth = 0;
+  nullMinPly = 0;
   rootPly = ply;
   rootPlayer = sideToMove;
   setViewer(rootPlayer);
   checkFilter = checkFilterApplies();
+  exchangePruning = seeSupported();
   tableSalt = playerCount > 2 ? <u64>(rootPlayer * 2 + searchMode + 1) * 0x9e3779b97f4a7c15 : 0;
   newSearch();
   startOrdering(seeSupported());
@@ -121,6 +126,7 @@ export function searchRoot(depth: i32, alpha: i32, beta: i32, pvIndex: i32): i32
   let best = -INFINITE;
   let bestIndex = -1;
   store<i32>(pvLengths, 0);
+  store<i32>(staticEvals, -INFINITE);
   for (let i = pvIndex; i < rootMoveCount; i++) {
     const move = load<i32>(rootMoves + (i << 2));
     makeMove(move);
@@ -231,6 +237,9 @@ const NO_CUTOFF: i32 = i32.MIN_VALUE;
 let probedMove: i32 = 0; // the hash move found by the last tableCutoff
 let rootDepth: i32 = 0; // the depth of the iteration under way (searchRoot)
 let checkFilter: bool = false; // whether moveGivesCheck may be asked here (gives-check.ts)
+let nullMinPly: i32 = 0; // while a null move is verified: the ply before which nullColor makes no null move
+let nullColor: i32 = -1;
+let exchangePruning: bool = false; // whether losesExchange may be asked here (exchange-pruning.ts)
 
 /** Probes the table for this node: sets probedMove, and returns the stored score when it settles the node. */
 // @ts-ignore: decorator
@@ -284,13 +293,32 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
 
   const us = sideToMove;
   const staticEval = checked ? -INFINITE : evaluate();
-  if (!pvNode && !checked && depth <= 3 && abs(beta) < MATE_BOUND && staticEval - 150 * depth >= beta) return staticEval;
-  if (!pvNode && !checked && depth >= 3 && playerCount == 2 && staticEval >= beta && hasPieces(us)) {
+  store<i32>(staticEvals + (at << 2), staticEval);
+  // Improving: the static evaluation is better than two plies ago, the same side to move (two players; else,
+  // or when that is unknown, assumed). Not improving prunes more: the line is going the wrong way.
+  const before = at >= 2 ? load<i32>(staticEvals + ((at - 2) << 2)) : -INFINITE;
+  const improving = playerCount != 2 || before == -INFINITE || staticEval > before;
+  const reverseMargin = 150 * depth - (improving ? 50 : 0);
+  if (!pvNode && !checked && depth <= 3 && abs(beta) < MATE_BOUND && staticEval - reverseMargin >= beta) return staticEval;
+  // Null move: reduced more the higher the depth and the further the evaluation is above beta; never two in
+  // a row; checked at high depth by a reduced search of this node without null moves for this side (zugzwang).
+  if (!pvNode && !checked && depth >= 3 && playerCount == 2 && staticEval >= beta && moveAtPly(ply - 1) != NULL_MOVE
+    && (at >= nullMinPly || us != nullColor) && hasPieces(us)) {
+    const nullDepth = depth - 3 - depth / 3 - min((staticEval - beta) / 200, 3);
     makeNullMove();
-    const score = -negamax(depth - 3 - depth / 6, -beta, -beta + 1, at + 1, out, false);
+    const score = -negamax(nullDepth, -beta, -beta + 1, at + 1, out, false);
     unmakeNullMove();
     if (stopped) return 0;
-    if (score >= beta) return score >= MATE_BOUND ? beta : score;
+    if (score >= beta) {
+      const bounded = score >= MATE_BOUND ? beta : score;
+      if (nullMinPly > 0 || depth < NULL_VERIFY_DEPTH) return bounded;
+      nullMinPly = at + 3 * nullDepth / 4;
+      nullColor = us;
+      const verified = negamax(nullDepth, beta - 1, beta, at, out, false, NOT_IN_CHECK);
+      nullMinPly = 0;
+      if (stopped) return 0;
+      if (verified >= beta) return bounded;
+    }
   }
 
   // A hash move known legal (confirmedLegal) is searched before any other move is generated: when it
@@ -310,7 +338,7 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
   // Low-depth pruning of quiet moves that neither check nor come first: late-move pruning and futility.
   const mayPrune = !pvNode && !checked && depth <= LATE_PRUNING_DEPTH && abs(alpha) < MATE_BOUND;
   const futile = mayPrune && depth <= 3 && staticEval + 100 + 150 * depth <= alpha;
-  const lateLimit = 6 + 2 * depth * depth;
+  const lateLimit = improving ? 6 + 2 * depth * depth : 3 + depth * depth;
   const killer1 = killerAt(at, 0);
   const killer2 = killerAt(at, 1);
   const counter = counterMove();
@@ -330,11 +358,21 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
       quiets++;
       continue;
     }
+    // A move that loses too much in the exchange (exchange-pruning.ts), once a move has been searched; a
+    // quiet one only when it gives no check, known here or after making it.
+    let exchangeLost = false;
+    if (exchangePruning && index > 0 && !checked && best > -MATE_BOUND && losesExchange(move, quiet, depth, out, index)) {
+      if (!quiet || knownCheck == 0) {
+        if (quiet) quiets++;
+        continue;
+      }
+      exchangeLost = true;
+    }
     makeMove(move);
     const givesCheck = knownCheck >= 0 ? knownCheck == 1 : checkBinds();
     const childCheck = givesCheck ? IN_CHECK : NOT_IN_CHECK;
     if (quiet) quiets++;
-    if (mayPrune && quiet && !givesCheck && index > 0 && (futile || quiets > lateLimit)) {
+    if ((exchangeLost && !givesCheck) || (mayPrune && quiet && !givesCheck && index > 0 && (futile || quiets > lateLimit))) {
       unmakeMove();
       continue;
     }
@@ -555,4 +593,6 @@ function recordQuiescence(key: u64, move: i32, score: i32, at: i32, bound: i32):
 @inline function isQuiet(move: i32): bool { return isQuietMove(move); }
 
 const LATE_PRUNING_DEPTH: i32 = 5; // quiet moves past lateLimit are pruned up to this depth
+const NULL_VERIFY_DEPTH: i32 = 12; // a null move's cutoff is verified from this depth on
+const NULL_MOVE: i32 = -1; // what moveAtPly gives for a null move (makemove.ts)
 const HISTORY_PER_PLY: i32 = 512; // history credit worth one ply less (or, negative, more) reduction
