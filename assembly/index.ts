@@ -3,13 +3,14 @@
 // can check that it reads the same values (test/abi.test.ts).
 export * from "./abi";
 import { NO_CELL, VARIANT_EP_ROUND, VARIANT_TAKEOVER, MAX_PIECES, TYPE_FLIPS, TYPE_DRAGS } from "./abi";
+import { allocateTakeovers, clearTakeovers } from "./mechanics/takeover";
 import { royalAttacked } from "./attacks/attacks";
 import { allocatePins } from "./attacks/pins";
 import { collectAttackers } from "./attacks/attackers";
 import { deriveTables } from "./core/derive";
 import { allocateEffects, clearEffects } from "./core/effects";
 import { allocateRuleState, placeRuleState, ruleInputPointer, ruleStateBytes, ruleByte } from "./core/rule-state";
-import { makeMove, unmakeMove, enemyPawnAttacks, stackFull, moveAtPly, setKeeps, KEEPS_LOG, KEEPS_RULE_STATE } from "./core/makemove";
+import { makeMove, unmakeMove, enemyPawnAttacks, stackFull, moveAtPly, setKeeps, KEEPS_LOG, KEEPS_RULE_STATE, KEEPS_TAKEOVERS } from "./core/makemove";
 import {
   allocatePosition, clearPosition, addPiece, setSideToMove, setEnPassant, setOlderEnPassant, setClocks, computeHash,
   hashHistory, setCastlingRights, castlingRights, board, sideToMove, epCell, halfmoveClock, fullmoveNumber, hash,
@@ -132,10 +133,11 @@ export function finishConfiguration(): void {
   allocatePosition();
   allocateRuleState(MAX_STACK);
   allocateEffects();
-  // Moves log effects under party rules (takeovers) and where a type's moves are transformations or drags;
-  // they save rule state where pieces in hand or other mechanics keep some.
-  const logs = ruleStateBytes > 0 || (variantFlags & VARIANT_TAKEOVER) != 0 || anyTypeFlagged(TYPE_FLIPS | TYPE_DRAGS);
-  setKeeps((logs ? KEEPS_LOG : 0) | (ruleStateBytes > 0 ? KEEPS_RULE_STATE : 0));
+  allocateTakeovers();
+  // Moves log effects where a type's moves are transformations or drags (takeovers keep a stack of their
+  // own, mechanics/takeover.ts); they save rule state where pieces in hand or other mechanics keep some.
+  const logs = ruleStateBytes > 0 || anyTypeFlagged(TYPE_FLIPS | TYPE_DRAGS);
+  setKeeps((logs ? KEEPS_LOG : 0) | (ruleStateBytes > 0 ? KEEPS_RULE_STATE : 0) | (variantFlags & VARIANT_TAKEOVER ? KEEPS_TAKEOVERS : 0));
   allocatePins();
   allocateLegality();
   allocateTrialCells();
@@ -167,6 +169,7 @@ export function placePieces(
 ): bool {
   clearPosition();
   clearEffects();
+  clearTakeovers();
   placeRuleState();
   for (let cell = 0; cell < cellCount; cell++) {
     const code = <i32>load<u16>(placement + (<usize>cell << 1));

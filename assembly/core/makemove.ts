@@ -23,7 +23,7 @@ import {
 import { clearedRights, castlingRookFrom, castlingRookTo } from "../gen/castling";
 import { takeFromHand } from "../mechanics/drops";
 import { applyMechanicMove, afterMoveRules } from "../mechanics/index";
-import { nextPlayer, handOverRecorded, makeElimination } from "../mechanics/takeover";
+import { nextPlayer, handOver, handBack, makeElimination } from "../mechanics/takeover";
 
 // Undo record layout (64 bytes).
 const U_MOVE = 0; // i32
@@ -69,11 +69,12 @@ export const UNDO_SHIFT = 6; // 64-byte records (position.ts allocates them)
   }
 }
 
-// What moves of this variant keep beyond a plain move, set at configuration, so a game with neither
-// (Grand Chess) pays one test per make and per unmake, and one whose moves only log piece edits (the
-// takeovers of Witch's Chess for three) skips the rule-state block and the after-move rules.
+// What moves of this variant keep beyond a plain move, set at configuration, so a game with none of it
+// (Grand Chess) pays one test per make and per unmake, and one whose moves only take armies over (Witch's
+// Chess for three) skips the rule-state block and the after-move rules.
 export const KEEPS_LOG: i32 = 1; // moves may edit pieces through the effects log: its top is saved per move
 export const KEEPS_RULE_STATE: i32 = 2; // a rule-state block, saved per move, which after-move rules may change
+export const KEEPS_TAKEOVERS: i32 = 4; // moves may take a party's army over (mechanics/takeover.ts keeps its own stack)
 let keeps: i32 = 0;
 export function setKeeps(what: i32): void { keeps = what; }
 
@@ -145,7 +146,7 @@ export function makeMove(move: i32): void {
   }
   if ((variantFlags & VARIANT_EP_ROUND) && olderEpCell != NO_CELL && olderEntryDead(us)) setOlderEnPassant(NO_CELL, NO_CELL);
   if ((variantFlags & VARIANT_TAKEOVER) && captured && (typeFlagsOf(typeOf(captured)) & TYPE_ROYAL)) {
-    handOverRecorded(ownerOf(captured), us);
+    handOver(ownerOf(captured), us);
   }
   if (keeps & KEEPS_RULE_STATE) afterMoveRules(mover);
   const pawnResets = (variantFlags & VARIANT_CLOCK_IGNORES_PAWNS) == 0 && (typeFlagsOf(typeOf(mover)) & TYPE_PAWN) != 0;
@@ -213,8 +214,8 @@ function olderEntryDead(us: i32): bool {
   return pieceAt(olderEpCell) != 0 || victim == 0 || !(typeFlagsOf(typeOf(victim)) & TYPE_PAWN) || ownerOf(victim) == us;
 }
 
-/** Saves the undo record of a move whose every edit the effects log keeps (mechanics/takeover.ts, eliminations). */
-export function saveLoggedMove(move: i32, us: i32): void { saveUndo(move, 0, pieceCode(0, us)); }
+/** Saves the undo record of an elimination, whose pieces mechanics/takeover.ts takes off and hands back. */
+export function saveEliminationUndo(move: i32, us: i32): void { saveUndo(move, 0, pieceCode(0, us)); }
 
 export function unmakeMove(): void {
   setPly(ply - 1);
@@ -228,6 +229,9 @@ export function unmakeMove(): void {
 
   // Pieces go back without touching hash or material: both come back whole from the record.
   if (keeps) {
+    // The army a capture of a royal piece took over (makeMove) or an elimination took off, before the
+    // pieces that came after it go back.
+    if ((keeps & KEEPS_TAKEOVERS) && (kind == KIND_ELIMINATE || (captured && (typeFlagsOf(typeOf(captured)) & TYPE_ROYAL)))) handBack();
     const logged = load<i32>(record + U_EFFECTS);
     if (effectsTop != logged) undoEffects(logged);
     if (keeps & KEEPS_RULE_STATE) restoreRuleState(ply);
@@ -240,7 +244,7 @@ export function unmakeMove(): void {
     }
   }
   if (kind >= KIND_ELIMINATE) {
-    // every edit was logged (or undone just above)
+    // every edit was logged or handed back (or undone just above)
   } else if (kind == KIND_PROMOTION) {
     removePieceBack(to);
     addPieceBackAt(from, mover, load<u8>(record + U_LIFTED_INDEX));
