@@ -10,7 +10,7 @@ import { collectAttackers } from "./attacks/attackers";
 import { deriveTables } from "./core/derive";
 import { allocateEffects, clearEffects } from "./core/effects";
 import { allocateRuleState, placeRuleState, ruleInputPointer, ruleStateBytes, ruleByte } from "./core/rule-state";
-import { makeMove, unmakeMove, enemyPawnAttacks, stackFull, moveAtPly, setKeeps, KEEPS_LOG, KEEPS_RULE_STATE, KEEPS_TAKEOVERS } from "./core/makemove";
+import { makeMove, unmakeMove, enemyPawnAttacks, stackFull, moveAtPly, setKeeps, KEEPS_LOG, KEEPS_RULE_STATE } from "./core/makemove";
 import {
   allocatePosition, clearPosition, addPiece, setSideToMove, setEnPassant, setOlderEnPassant, setClocks, computeHash,
   hashHistory, setCastlingRights, castlingRights, board, sideToMove, epCell, halfmoveClock, fullmoveNumber, hash,
@@ -134,10 +134,11 @@ export function finishConfiguration(): void {
   allocateRuleState(MAX_STACK);
   allocateEffects();
   allocateTakeovers();
-  // Moves log effects where a type's moves are transformations or drags (takeovers keep a stack of their
-  // own, mechanics/takeover.ts); they save rule state where pieces in hand or other mechanics keep some.
-  const logs = ruleStateBytes > 0 || anyTypeFlagged(TYPE_FLIPS | TYPE_DRAGS);
-  setKeeps((logs ? KEEPS_LOG : 0) | (ruleStateBytes > 0 ? KEEPS_RULE_STATE : 0) | (variantFlags & VARIANT_TAKEOVER ? KEEPS_TAKEOVERS : 0));
+  // Moves log effects under party rules (a takeover: one entry, mechanics/takeover.ts keeps the pieces) and
+  // where a type's moves are transformations or drags; they save rule state where pieces in hand or other
+  // mechanics keep some.
+  const logs = ruleStateBytes > 0 || (variantFlags & VARIANT_TAKEOVER) != 0 || anyTypeFlagged(TYPE_FLIPS | TYPE_DRAGS);
+  setKeeps((logs ? KEEPS_LOG : 0) | (ruleStateBytes > 0 ? KEEPS_RULE_STATE : 0));
   allocatePins();
   allocateLegality();
   allocateTrialCells();

@@ -23,7 +23,7 @@ import {
 import { clearedRights, castlingRookFrom, castlingRookTo } from "../gen/castling";
 import { takeFromHand } from "../mechanics/drops";
 import { applyMechanicMove, afterMoveRules } from "../mechanics/index";
-import { nextPlayer, handOver, handBack, makeElimination } from "../mechanics/takeover";
+import { nextPlayer, handOver, makeElimination } from "../mechanics/takeover";
 
 // Undo record layout (64 bytes).
 const U_MOVE = 0; // i32
@@ -69,12 +69,11 @@ export const UNDO_SHIFT = 6; // 64-byte records (position.ts allocates them)
   }
 }
 
-// What moves of this variant keep beyond a plain move, set at configuration, so a game with none of it
-// (Grand Chess) pays one test per make and per unmake, and one whose moves only take armies over (Witch's
-// Chess for three) skips the rule-state block and the after-move rules.
+// What moves of this variant keep beyond a plain move, set at configuration, so a game with neither
+// (Grand Chess) pays one test per make and per unmake, and one whose moves only log piece edits (the
+// takeovers of Witch's Chess for three) skips the rule-state block and the after-move rules.
 export const KEEPS_LOG: i32 = 1; // moves may edit pieces through the effects log: its top is saved per move
 export const KEEPS_RULE_STATE: i32 = 2; // a rule-state block, saved per move, which after-move rules may change
-export const KEEPS_TAKEOVERS: i32 = 4; // moves may take a party's army over (mechanics/takeover.ts keeps its own stack)
 let keeps: i32 = 0;
 export function setKeeps(what: i32): void { keeps = what; }
 
@@ -229,9 +228,6 @@ export function unmakeMove(): void {
 
   // Pieces go back without touching hash or material: both come back whole from the record.
   if (keeps) {
-    // The army a capture of a royal piece took over (makeMove) or an elimination took off, before the
-    // pieces that came after it go back.
-    if ((keeps & KEEPS_TAKEOVERS) && (kind == KIND_ELIMINATE || (captured && (typeFlagsOf(typeOf(captured)) & TYPE_ROYAL)))) handBack();
     const logged = load<i32>(record + U_EFFECTS);
     if (effectsTop != logged) undoEffects(logged);
     if (keeps & KEEPS_RULE_STATE) restoreRuleState(ply);

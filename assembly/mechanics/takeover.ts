@@ -3,8 +3,10 @@
 // move leaves the game while more than two are left (KIND_ELIMINATE), its pieces taken off; parties
 // without pieces are skipped in turn order; the last party left has won (ends.ts). A takeover (or an
 // elimination) hands the whole army over at once and keeps what unmake needs on a stack of its own: the
-// handed pieces' cells and old codes, then one header word; unmake hands them back in one pass (handBack).
+// handed pieces' cells and old codes, then one header word; one effects-log entry says so, and undoing it
+// hands them back in one pass (handBack).
 import { NO_CELL, VARIANT_TAKEOVER, VARIANT_PSEUDO_LEGAL, KIND_ELIMINATE, MAX_PIECES, TYPE_ROYAL } from "../abi";
+import { logTakeover } from "../core/effects";
 import { saveEliminationUndo, endTurn } from "../core/makemove";
 import { encodeMove } from "../core/move";
 import {
@@ -78,6 +80,7 @@ export function handOver(victim: i32, receiver: i32): void {
   }
   store<u32>(handed + (<usize>handedTop << 2), header);
   handedTop++;
+  logTakeover();
   store<u8>(pieceTotals + victim, 0);
   store<u8>(royalCells + victim, NO_CELL);
   toggleHash(key);
@@ -90,7 +93,7 @@ export function handOver(victim: i32, receiver: i32): void {
   if (castlingRights & rights) setCastlingRights(castlingRights & ~rights);
 }
 
-/** Undoes the last handOver's pieces (unmake; hash, material and castling rights come back from the undo record). */
+/** Undoes the last handOver's pieces (the effects log's entry; hash, material and castling rights come back from the undo record). */
 export function handBack(): void {
   handedTop--;
   const header = load<u32>(handed + (<usize>handedTop << 2));
