@@ -4,9 +4,11 @@
 // wasm functions are summed, so Node's start-up and the JavaScript around the core do not count.
 //
 //   npx tsx bench/instructions.ts <variant> <depth> [--no-bulk] [--definitions <module>] [--rule name=value ...]   (needs valgrind)
-//   npx tsx bench/instructions.ts <variant> <nodes> --search [--wasm <core.wasm>]
+//   npx tsx bench/instructions.ts <variant> <nodes> --search [--wasm <core.wasm>] [--weights default|trial|tuned|starting]
 // --search: instructions per search node instead, for a search of the start position stopped at <nodes>
-// nodes (less a perft 1 for the set-up); --wasm measures another core build (e.g. a baseline's).
+// nodes (less a perft 1 for the set-up); --wasm measures another core build (e.g. a baseline's); --weights
+// the evaluation weights searched with (src/eval-weights/: DEFAULT_WEIGHTS, the variant's trialWeights or
+// tunedWeights, or STARTING_WEIGHTS; without it the variant's own), since the terms' walk is most of a node's cost.
 // --definitions: a module whose exported variant definitions are looked up by id, for variants that are
 // not built in (e.g. test/support/mechanic-variants.ts: grand-grasshopper). --rule: the variant's rule
 // options (e.g. grand --rule setup=chosen10 --rule pieces=CE,AM,... for Grand Chess with extra pieces).
@@ -17,6 +19,8 @@ import { join, resolve } from 'node:path';
 import { Command } from 'commander';
 import { Game } from '../src/game.js';
 import type { VariantDefinition } from '../src/variants/types.js';
+import { DEFAULT_WEIGHTS, STARTING_WEIGHTS, weightTable, type EvalWeights } from '../src/eval-weights/index.js';
+import { trialWeights, tunedWeights } from '../src/eval-weights/tuned.js';
 
 const program = new Command()
   .argument('<variant>')
@@ -26,16 +30,29 @@ const program = new Command()
   .option('--rule <name=value>', 'a rule option of the variant (repeatable)', (value: string, list: string[]) => [...list, value], [] as string[])
   .option('--search', 'count instructions per search node; <depth> is the node count')
   .option('--wasm <file>', 'a core build to measure instead of build/release.wasm')
+  .option('--weights <set>', 'evaluation weights for --search: default, trial, tuned or starting (else the variant\'s own)')
   .option('--inner', 'run the perft itself (used under valgrind)')
   .parse();
 const [variant, depth] = program.processedArgs as [string, number];
-const { bulk, inner, definitions, rule, search, wasm: coreFile } = program.opts<{ bulk: boolean; inner?: boolean; definitions?: string; rule: string[]; search?: boolean; wasm?: string }>();
+const { bulk, inner, definitions, rule, search, wasm: coreFile, weights: weightSet } = program.opts<{ bulk: boolean; inner?: boolean; definitions?: string; rule: string[]; search?: boolean; wasm?: string; weights?: string }>();
 const rules = Object.fromEntries(rule.map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]));
+const weights = weightSet === undefined ? undefined : chosenWeights(weightSet);
+
+/** The weights --weights names for this variant; refuses a set the variant has no entry in. */
+function chosenWeights(set: string): EvalWeights {
+  const found = ({ default: DEFAULT_WEIGHTS, starting: STARTING_WEIGHTS, trial: trialWeights[variant], tuned: tunedWeights[variant] } as Record<string, EvalWeights | undefined>)[set];
+  if (!found) {
+    console.error(`error: --weights ${set}: ${['default', 'starting', 'trial', 'tuned'].includes(set) ? `no ${set} weights for ${variant}` : 'must be default, trial, tuned or starting'}`);
+    process.exit(2);
+  }
+  return found;
+}
 
 if (inner) {
   const build = coreFile ? new WebAssembly.Module(readFileSync(coreFile)) : undefined;
   if (search) {
     const game = new Game(await definitionOf(variant), { hashMB: 16, rules, build });
+    if (weights) game.setEvaluationWeights(weightTable(weights, game.variant.pieceTypes));
     if (depth > 1) console.log(game.search({ nodes: depth }).nodes);
     else console.log(game.perft(1));
   } else console.log(new Game(await definitionOf(variant), { hashMB: 0, rules, build }).perft(depth, { bulk }));
@@ -43,7 +60,7 @@ if (inner) {
   const full = measure(depth);
   const base = measure(1);
   const perNode = (full.wasm - base.wasm) / full.nodes;
-  console.log(`${variant} search to ${full.nodes} nodes from the start${coreFile ? ` (${coreFile})` : ''}: ${perNode.toFixed(1)} wasm instructions per node`);
+  console.log(`${variant} search to ${full.nodes} nodes from the start${coreFile ? ` (${coreFile})` : ''}${weightSet ? ` (${weightSet} weights)` : ''}: ${perNode.toFixed(1)} wasm instructions per node`);
 } else {
   // Less a depth-1 run: what setting up the game costs (the core's tables are derived in wasm too).
   const full = measure(depth);
@@ -60,7 +77,7 @@ function measure(perftDepth: number): { nodes: number; wasm: number } {
     '--tool=callgrind', '--dump-instr=yes', '--compress-pos=no', '--compress-strings=no', `--callgrind-out-file=${out}`,
     process.execPath, '--perf-basic-prof', '--no-liftoff', '--import', 'tsx', process.argv[1]!, variant, String(perftDepth),
     ...(bulk ? [] : ['--no-bulk']), ...(definitions ? ['--definitions', definitions] : []), ...rule.flatMap((pair) => ['--rule', pair]),
-    ...(search ? ['--search'] : []), ...(coreFile ? ['--wasm', coreFile] : []), '--inner',
+    ...(search ? ['--search'] : []), ...(coreFile ? ['--wasm', coreFile] : []), ...(weightSet ? ['--weights', weightSet] : []), '--inner',
   ], { encoding: 'utf8', maxBuffer: 1 << 26 });
   if (run.error || run.status !== 0) throw new Error(`valgrind failed: ${run.error?.message ?? run.stderr.slice(-500)}`);
   const pid = /==(\d+)== Callgrind/.exec(run.stderr)?.[1];

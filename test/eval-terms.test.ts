@@ -74,6 +74,24 @@ describe('evaluation weights', () => {
     expect(STARTING_WEIGHTS.terms.hanging).toBeLessThan(0);
   });
 
+  it('tuned for Wey, Witch\'s Chess and Jacks and Witches wait as trial tables; Witch\'s Chess\'s sets no weight that walks the pieces', () => {
+    for (const id of ['wey', 'witch', 'jacks84']) {
+      expect(weightsFor(id)).toBe(DEFAULT_WEIGHTS);
+      expect(Object.keys(trialWeights[id]!.terms).sort()).toEqual([...TERM_NAMES].sort());
+    }
+    // --fit walk-free: tempo, shelter and material corrections only (the counts block of the table).
+    const game = new Game('witch');
+    const table = weightTable(trialWeights['witch']!, game.variant.pieceTypes);
+    const countSlots = (table.length - TERM_NAMES.length) / 2;
+    table.forEach((weight, index) => {
+      const walkFree = index === term('tempo') || index === term('shelter') || (index >= TERM_NAMES.length && index < TERM_NAMES.length + countSlots);
+      if (!walkFree) expect(weight, `slot ${index}`).toBe(0);
+    });
+    const untuned = game.evaluate();
+    game.setEvaluationWeights(table);
+    expect(game.evaluate()).not.toBe(untuned);
+  });
+
   it('are refused when their count does not match the core', () => {
     expect(() => new Game('grand').setEvaluationWeights(new Int32Array(3))).toThrow(/evaluation features/);
   });

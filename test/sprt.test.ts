@@ -1,5 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -31,6 +34,22 @@ describe('self-play SPRT tool', () => {
     expect(result.stdout).toMatch(/^rotation 1: candidate seat 0 [\d.]+ .*, seat 1 [\d.]+ .*, seat 2 [\d.]+ /m);
     // Every game hits the ply cap with all three in: a third of the points in each.
     expect(result.stdout).toMatch(/^Result: undecided after 3 games .*; 1\.00 points in 3 games \(33\.3%, a third is even\); shares .*0\.333:1/m);
+  });
+
+  it('writes every game it plays for the evaluation tuner with --games-out (moves and points per seat)', () => {
+    const out = join(mkdtempSync(join(tmpdir(), 'cauldron-sprt-')), 'games.jsonl');
+    const result = sprt('--variant', 'witch', '--baseline', 'build/release.wasm', '--nodes', '200', '--max-games', '2', '--max-plies', '20', '--games-out', out);
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    const games = readFileSync(out, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { variant: string; opening: number; moves: string[]; points: number[] });
+    expect(games).toHaveLength(2);
+    for (const game of games) {
+      expect(game.variant).toBe('witch');
+      expect(game.moves.length).toBeGreaterThan(game.opening);
+      expect(game.points.reduce((sum, value) => sum + value, 0)).toBeCloseTo(1);
+    }
+    // Both games of the pair start from the same opening.
+    expect(games[1]!.moves.slice(0, games[1]!.opening)).toEqual(games[0]!.moves.slice(0, games[0]!.opening));
   });
 
   it('refuses a missing baseline and an unknown revision with a message', () => {

@@ -4,7 +4,10 @@
 //   npm run match -- --games 40 --movetime 200 [--engine-path dist/src/cli.js] [--opponent-path ...]
 //   npm run match -- --games 6 --tc 60+0.6   (clocks: the referee times each move from go to bestmove,
 //                                             and an engine whose clock runs out loses on time)
+//   --concurrency 2 plays two games at a time (one engine pair each: on 2 cores, one thinking engine a core);
+//   --record games.jsonl appends each game (opening, sides, moves, outcome) as one JSON line, to study or tune on.
 import { parseArgs } from 'node:util';
+import { appendFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Game } from '../src/game.js';
 import { positiveInteger } from './arguments.js';
@@ -24,12 +27,15 @@ const { values: args } = parseArgs({
     seed: { type: 'string', default: '1' },
     'max-plies': { type: 'string', default: '400' },
     hash: { type: 'string', default: '64' },
+    concurrency: { type: 'string', default: '1' },
+    record: { type: 'string' },
   },
 });
 
 const games = positiveInteger(args, 'games');
 const movetime = positiveInteger(args, 'movetime');
 const maxPlies = positiveInteger(args, 'max-plies');
+const concurrency = positiveInteger(args, 'concurrency');
 const variant = args.variant!;
 const timeControl = args.tc === undefined ? undefined : parseTimeControl(args.tc);
 // Time for a slow answer before the engine forfeits: the search plus process and pipe latency (on a
@@ -56,8 +62,11 @@ async function prepare(engine: UciClient): Promise<UciClient> {
 }
 
 /** Plays one game; `cauldronSide` is the player index Cauldron plays. Returns Cauldron's outcome. */
-async function playGame(engines: [UciClient, UciClient], opening: string[], cauldronSide: number): Promise<{ outcome: Outcome; reason: string; plies: number; timeLoss?: string; clocks?: number[] }> {
+interface GameResult { outcome: Outcome; reason: string; plies: number; moves: string[]; timeLoss?: string; clocks?: number[] }
+
+async function playGame(engines: [UciClient, UciClient], opening: string[], cauldronSide: number): Promise<GameResult> {
   const game = new Game(variant, { moves: opening, hashMB: 1 });
+  const result = (fields: Omit<GameResult, 'moves' | 'plies'>): GameResult => ({ ...fields, plies: game.moves().length, moves: game.moves() });
   const clocks = timeControl ? new ChessClocks(timeControl, 2) : undefined;
   const players = game.variant.definition.players;
   const forCauldron = (winnerSide: number | null): Outcome => (winnerSide === null ? 'draw' : winnerSide === cauldronSide ? 'win' : 'loss');
@@ -70,9 +79,9 @@ async function playGame(engines: [UciClient, UciClient], opening: string[], caul
     const plies = game.moves().length;
     if (status.state !== 'ongoing') {
       const winner = status.winner ? players.findIndex((player) => player.name === status.winner) : null;
-      return { outcome: forCauldron(winner), reason: status.state, plies, clocks: clocks?.remaining };
+      return result({ outcome: forCauldron(winner), reason: status.state, clocks: clocks?.remaining });
     }
-    if (plies >= maxPlies) return { outcome: 'draw', reason: `${maxPlies}-ply cap`, plies, clocks: clocks?.remaining };
+    if (plies >= maxPlies) return result({ outcome: 'draw', reason: `${maxPlies}-ply cap`, clocks: clocks?.remaining });
     const side = players.findIndex((player) => player.name === status.turn);
     const engine = side === cauldronSide ? engines[0] : engines[1];
     const other = 1 - side; // two-player games only
@@ -82,40 +91,47 @@ async function playGame(engines: [UciClient, UciClient], opening: string[], caul
       const limits = clocks ? clocks.goCommand() : `movetime ${movetime}`;
       move = await engine.bestMove(game.moves(), limits, clocks ? clocks.remaining[side]! + answerTimeout : answerTimeout);
     } catch (error) {
-      return { outcome: forCauldron(other), reason: `${(error as Error).message}`, plies };
+      return result({ outcome: forCauldron(other), reason: `${(error as Error).message}` });
     }
     if (clocks && !clocks.charge(side, performance.now() - sent)) {
-      return { outcome: forCauldron(other), reason: `${engine.name} lost on time`, plies, timeLoss: engine.name };
+      return result({ outcome: forCauldron(other), reason: `${engine.name} lost on time`, timeLoss: engine.name });
     }
     try {
       game.play(move);
     } catch {
-      return { outcome: forCauldron(other), reason: `${engine.name} played illegal move '${move}'`, plies };
+      return result({ outcome: forCauldron(other), reason: `${engine.name} played illegal move '${move}'` });
     }
   }
 }
 
 async function main(): Promise<void> {
   const openings = makeOpenings(variant, Math.ceil(games / 2), Number(args.seed));
-  console.log(`Cauldron vs Fairy-Stockfish: ${variant}, ${games} games, ${conditions}, ${openings.length} openings (seed ${args.seed})`);
-  let engines: [UciClient, UciClient] = [await prepare(startCauldron()), await prepare(startOpponent())];
+  console.log(`Cauldron vs Fairy-Stockfish: ${variant}, ${games} games, ${conditions}, ${openings.length} openings (seed ${args.seed})${concurrency > 1 ? `, ${concurrency} at a time` : ''}`);
   const tally = { win: 0, draw: 0, loss: 0 };
   const timeLosses: Record<string, number> = { Cauldron: 0, 'Fairy-Stockfish': 0 };
-  for (let index = 0; index < games; index++) {
-    const opening = openings[Math.floor(index / 2) % openings.length]!;
-    const cauldronSide = index % 2;
-    const { outcome, reason, plies, timeLoss, clocks } = await playGame(engines, opening, cauldronSide);
-    tally[outcome]++;
-    if (timeLoss) timeLosses[timeLoss]!++;
-    const colour = cauldronSide === 0 ? 'white' : 'black';
-    console.log(`game ${index + 1}/${games}: Cauldron (${colour}) ${outcome} by ${reason} after ${plies} plies${clocks ? ` (clocks left: Cauldron ${(clocks[cauldronSide]! / 1000).toFixed(1)} s, Fairy-Stockfish ${(clocks[1 - cauldronSide]! / 1000).toFixed(1)} s)` : ''}; opening ${opening.join(' ')}; running +${tally.win} =${tally.draw} -${tally.loss}`);
-    // An engine that crashed or hung forfeits the game; start a fresh one for the next.
-    if (/exited|did not answer|has no UCI option/.test(reason)) {
-      await Promise.all(engines.map((engine) => engine.quit()));
-      engines = [await prepare(startCauldron()), await prepare(startOpponent())];
+  let nextGame = 0;
+  // Each lane owns one engine pair and takes the next game until none is left.
+  const lane = async (): Promise<void> => {
+    let engines: [UciClient, UciClient] = [await prepare(startCauldron()), await prepare(startOpponent())];
+    for (let index = nextGame++; index < games; index = nextGame++) {
+      const opening = openings[Math.floor(index / 2) % openings.length]!;
+      const cauldronSide = index % 2;
+      const played = await playGame(engines, opening, cauldronSide);
+      const { outcome, reason, plies, timeLoss, clocks } = played;
+      tally[outcome]++;
+      if (timeLoss) timeLosses[timeLoss]!++;
+      if (args.record) appendFileSync(args.record, `${JSON.stringify({ variant, game: index + 1, opening, cauldronSide, conditions, ...played })}\n`);
+      const colour = cauldronSide === 0 ? 'white' : 'black';
+      console.log(`game ${index + 1}/${games}: Cauldron (${colour}) ${outcome} by ${reason} after ${plies} plies${clocks ? ` (clocks left: Cauldron ${(clocks[cauldronSide]! / 1000).toFixed(1)} s, Fairy-Stockfish ${(clocks[1 - cauldronSide]! / 1000).toFixed(1)} s)` : ''}; opening ${opening.join(' ')}; running +${tally.win} =${tally.draw} -${tally.loss}`);
+      // An engine that crashed or hung forfeits the game; start a fresh one for the next.
+      if (/exited|did not answer|has no UCI option/.test(reason)) {
+        await Promise.all(engines.map((engine) => engine.quit()));
+        engines = [await prepare(startCauldron()), await prepare(startOpponent())];
+      }
     }
-  }
-  await Promise.all(engines.map((engine) => engine.quit()));
+    await Promise.all(engines.map((engine) => engine.quit()));
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, games) }, lane));
   const estimate = estimateElo(tally.win, tally.draw, tally.loss);
   console.log(
     `Result: Cauldron vs Fairy-Stockfish, ${games} games at ${conditions}: W ${tally.win} D ${tally.draw} L ${tally.loss}, ` +

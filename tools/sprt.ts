@@ -9,6 +9,7 @@
 // The referee is this checkout's Game: results follow the rules; adjudication (two players) ends games
 // both engines agree are decided, and a ply cap draws.
 //   npm run sprt -- --variant grand --baseline main --nodes 20000 --elo0 0 --elo1 15
+import { appendFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { Game } from '../src/game.js';
 import type { SearchAlgorithm } from '../src/search.js';
@@ -42,6 +43,7 @@ const { values: args } = parseArgs({
     'draw-plies': { type: 'string', default: '12' },
     algorithm: { type: 'string', default: 'paranoid' },
     rule: { type: 'string', multiple: true, default: [] },
+    'games-out': { type: 'string' },
   },
 });
 
@@ -91,11 +93,18 @@ interface GameResult {
   points: number[];
   reason: string;
   plies: number;
+  /** Every move of the game, the opening's included. */
+  moves: string[];
 }
 
 /** Plays one game from `opening`; `engines[seat]` plays that seat. */
 function playGame(engines: BuildGame[], opening: string[], nodesBySeat: number[]): GameResult {
   const referee = new Game(variant, { hashMB: 0, rules, moves: opening });
+  const result = playOut(referee, engines, nodesBySeat);
+  return { ...result, moves: referee.moves() };
+}
+
+function playOut(referee: Game, engines: BuildGame[], nodesBySeat: number[]): Omit<GameResult, 'moves'> {
   const names = referee.players();
   const players = names.length;
   for (const engine of engines) engine.clearSearchMemory();
@@ -203,6 +212,11 @@ async function main(): Promise<void> {
       engines.splice(seat, 0, candidateGame);
       const result = playGame(engines, opening, engines.map((_, index) => (index === seat ? candidateNodes : nodes)));
       const points = result.points[seat]!;
+      // Labelled games for the evaluation tuner (tools/tune-eval.ts), in tools/gen-games.ts's format.
+      if (args['games-out']) {
+        const record = { variant, engine: 'cauldron-sprt', nodes, opening: opening.length, moves: result.moves, points: result.points };
+        appendFileSync(args['games-out'], `${JSON.stringify(record)}\n`);
+      }
       unitPoints += points;
       tally.games++;
       tally.points += points;

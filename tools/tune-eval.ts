@@ -8,7 +8,9 @@
 // points are 1 / (1 + (players − 1)·e^(−k·score)), k fitted first with the starting weights. The weights are
 // then fitted by gradient descent (Adam, full batch) on the mean squared error, with a small pull toward the
 // starting weights. Prints the loss before and after; --write stores the result in src/eval-weights/tuned.ts.
-//   npx tsx tools/tune-eval.ts --variant grand --games games-grand.jsonl [--games more.jsonl] [--iterations 2000] [--write]
+// --fit walk-free fits only the weights that do not make the core walk the pieces (tempo, the royal shelter and
+// the material corrections per piece type, from DEFAULT_WEIGHTS), so a node costs about what it does untuned.
+//   npx tsx tools/tune-eval.ts --variant grand --games games-grand.jsonl [--games more.jsonl] [--iterations 2000] [--fit all|walk-free] [--write]
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -25,6 +27,7 @@ const { values: args } = parseArgs({
     pull: { type: 'string', default: '0.000002' },
     'skip-plies': { type: 'string', default: '8' },
     'from-start': { type: 'boolean', default: false },
+    fit: { type: 'string', default: 'all' },
     write: { type: 'boolean', default: false },
   },
 });
@@ -35,6 +38,8 @@ const rate = Number(args.rate);
 const pull = Number(args.pull);
 const skipPlies = Number(args['skip-plies']);
 if (args.games!.length === 0) throw new Error('--games <file.jsonl> is required (from tools/gen-games.ts)');
+if (args.fit !== 'all' && args.fit !== 'walk-free') throw new Error(`--fit must be all or walk-free, got '${args.fit}'`);
+const walkFree = args.fit === 'walk-free';
 
 interface Sample {
   side: number;
@@ -108,19 +113,23 @@ function fromVector(vector: number[]): EvalWeights {
   const round = (value: number) => Math.round(value * 16) / 16;
   const weights: EvalWeights = {
     terms: Object.fromEntries(TERM_NAMES.map((name, index) => [name, round(vector[index]!)])) as EvalWeights['terms'],
-    material: {}, mobility: {}, mobilityDefault: STARTING_WEIGHTS.mobilityDefault,
+    material: {}, mobility: {}, mobilityDefault: walkFree ? 0 : STARTING_WEIGHTS.mobilityDefault,
   };
   pieceTypes.forEach((type, id) => {
     if (!type || type.takenFrom !== undefined) return;
     if (!type.royal) weights.material[type.letter] = round(vector[fixed + id]!);
-    if (!type.royal && !type.pawn) weights.mobility[type.letter] = round(vector[fixed + typeSlots + id]!);
+    if (!type.royal && !type.pawn && !walkFree) weights.mobility[type.letter] = round(vector[fixed + typeSlots + id]!);
   });
   return weights;
 }
 
-/** Which weights are fitted: not the royal piece's count, nor the mobility of pawns and royal pieces (never counted). */
+/**
+ * Which weights are fitted: not the royal piece's count, nor the mobility of pawns and royal pieces (never counted);
+ * with --fit walk-free only tempo, shelter and the piece counts.
+ */
 const tuned = toVector(DEFAULT_WEIGHTS).map((_, index) => {
-  if (index < fixed) return true;
+  if (index < fixed) return !walkFree || index === TERM_NAMES.indexOf('tempo') || index === TERM_NAMES.indexOf('shelter');
+  if (walkFree && index >= fixed + typeSlots) return false;
   const id = (index - fixed) % typeSlots;
   const type = pieceTypes[id];
   if (!type || type.royal) return false;
@@ -173,7 +182,7 @@ function fitK(samples: Sample[], vector: number[]): number {
 
 function main(): void {
   const samples = loadSamples();
-  const start = toVector(args['from-start'] ? STARTING_WEIGHTS : tunedWeights[variant] ?? trialWeights[variant] ?? STARTING_WEIGHTS);
+  const start = toVector(walkFree ? { ...DEFAULT_WEIGHTS, mobilityDefault: 0 } : args['from-start'] ? STARTING_WEIGHTS : tunedWeights[variant] ?? trialWeights[variant] ?? STARTING_WEIGHTS);
   const k = fitK(samples, start);
   console.log(`k ${k.toFixed(4)}; loss with the starting weights ${loss(samples, start, k).toFixed(6)}`);
   const vector = [...start];

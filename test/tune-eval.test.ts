@@ -1,0 +1,36 @@
+import { describe, it, expect } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const run = (tool: string, ...extra: string[]) =>
+  spawnSync(process.execPath, ['--import', 'tsx', tool, ...extra], { cwd: root, encoding: 'utf8', timeout: 120_000 });
+
+describe('evaluation tuner (tools/tune-eval.ts)', () => {
+  it('fits only tempo, shelter and material corrections with --fit walk-free, so the core need not walk the pieces', () => {
+    const games = join(mkdtempSync(join(tmpdir(), 'cauldron-tune-')), 'games.jsonl');
+    const played = run('tools/sprt.ts', '--variant', 'witch', '--baseline', 'build/release.wasm', '--nodes', '200', '--max-games', '2', '--max-plies', '40', '--games-out', games);
+    expect(played.status).toBe(0);
+    const result = run('tools/tune-eval.ts', '--variant', 'witch', '--games', games, '--fit', 'walk-free', '--iterations', '5');
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/^\d+ quiet positions from 2 games$/m);
+    expect(result.stdout).toMatch(/^k [\d.]+; loss with the starting weights [\d.]+$/m);
+    const fitted = JSON.parse(result.stdout.slice(result.stdout.indexOf('{'))) as {
+      terms: Record<string, number>; material: Record<string, number>; mobility: Record<string, number>; mobilityDefault: number;
+    };
+    for (const [name, weight] of Object.entries(fitted.terms)) if (name !== 'tempo' && name !== 'shelter') expect(weight).toBe(0);
+    expect(fitted.mobility).toEqual({});
+    expect(fitted.mobilityDefault).toBe(0);
+    expect(Object.keys(fitted.material).length).toBeGreaterThan(0);
+  });
+
+  it('refuses an unknown --fit', () => {
+    const result = run('tools/tune-eval.ts', '--variant', 'witch', '--games', 'none.jsonl', '--fit', 'some');
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toMatch(/--fit must be all or walk-free, got 'some'/);
+  });
+});
