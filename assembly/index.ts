@@ -3,6 +3,7 @@
 // can check that it reads the same values (test/abi.test.ts).
 export * from "./abi";
 import { NO_CELL, VARIANT_EP_ROUND, VARIANT_TAKEOVER, MAX_PIECES, TYPE_FLIPS, TYPE_DRAGS } from "./abi";
+import { allocateTakeovers, clearTakeovers } from "./mechanics/takeover";
 import { royalAttacked } from "./attacks/attacks";
 import { allocatePins } from "./attacks/pins";
 import { collectAttackers } from "./attacks/attackers";
@@ -132,8 +133,10 @@ export function finishConfiguration(): void {
   allocatePosition();
   allocateRuleState(MAX_STACK);
   allocateEffects();
-  // Moves log effects under party rules (takeovers) and where a type's moves are transformations or drags;
-  // they save rule state where pieces in hand or other mechanics keep some.
+  allocateTakeovers();
+  // Moves log effects under party rules (a takeover: one entry, mechanics/takeover.ts keeps the pieces) and
+  // where a type's moves are transformations or drags; they save rule state where pieces in hand or other
+  // mechanics keep some.
   const logs = ruleStateBytes > 0 || (variantFlags & VARIANT_TAKEOVER) != 0 || anyTypeFlagged(TYPE_FLIPS | TYPE_DRAGS);
   setKeeps((logs ? KEEPS_LOG : 0) | (ruleStateBytes > 0 ? KEEPS_RULE_STATE : 0));
   allocatePins();
@@ -167,6 +170,7 @@ export function placePieces(
 ): bool {
   clearPosition();
   clearEffects();
+  clearTakeovers();
   placeRuleState();
   for (let cell = 0; cell < cellCount; cell++) {
     const code = <i32>load<u16>(placement + (<usize>cell << 1));

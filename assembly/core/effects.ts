@@ -1,21 +1,21 @@
 // The effects log: the piece edits a move makes beyond the plain from -> to (a capture away from `to`, a
-// drag, a drop, a conversion, a takeover of a whole army), each logged so that unmake undoes them in
+// drag, a conversion, a takeover of a whole army), each logged so that unmake undoes them in
 // reverse order. Logged edits keep hash and material in step like position.ts's edits; undoing restores
 // only the pieces (hash and material come back whole from the undo record), and puts a removed piece back
 // into its list slot, so the piece lists come back in their order.
 import {
-  pieceAt, addPiece, removePiece, movePiece, addPieceBack, removePieceBack, movePieceBack, addPieceBackAt,
-  listIndexOf, pieceTotal, MAX_STACK,
+  pieceAt, addPiece, removePiece, movePiece, removePieceBack, movePieceBack, addPieceBackAt, listIndexOf, MAX_STACK,
 } from "./position";
-import { allocate, ownerOf } from "./tables";
+import { allocate } from "./tables";
+import { handBack } from "../mechanics/takeover";
 
 const REMOVED: u64 = 0;
 const ADDED: u64 = 1;
 const MOVED: u64 = 2;
-const HANDED: u64 = 3;
-const MAX_EFFECTS: i32 = MAX_STACK * 8; // a takeover logs a whole army, most moves nothing
+const TAKEN_OVER: u64 = 3; // an army handed over or taken off: mechanics/takeover.ts keeps its pieces
+const MAX_EFFECTS: i32 = MAX_STACK * 8; // most moves log nothing
 
-let effects: usize = 0; // u64[MAX_EFFECTS]: op | first cell << 8 | second cell or list slot << 16 | code << 32 (REMOVED, HANDED: the old code)
+let effects: usize = 0; // u64[MAX_EFFECTS]: op | first cell << 8 | second cell or list slot << 16 | code << 32 (REMOVED: the old code)
 export let effectsTop: i32 = 0;
 
 export function allocateEffects(): void { effects = allocate(MAX_EFFECTS * 8); }
@@ -52,18 +52,8 @@ export function logChange(cell: i32, code: i32): void {
   logAdd(cell, code);
 }
 
-/**
- * Hands the piece on `cell` over as `code` (0: off the board), logged as one edit: a takeover's (mechanics/
- * takeover.ts). The piece must be the last of its owner's list and goes to the end of its new owner's, so
- * undoing needs no list slots.
- */
-export function logHandOver(cell: i32, code: i32): void {
-  const old = pieceAt(cell);
-  assert(<i32>listIndexOf(cell) == pieceTotal(ownerOf(old)) - 1, "handed piece not last in its list");
-  push(HANDED, cell, 0, old);
-  removePiece(cell);
-  if (code) addPiece(cell, code);
-}
+/** Logs a takeover (mechanics/takeover.ts handOver), undone by handBack. */
+export function logTakeover(): void { push(TAKEN_OVER, 0, 0, 0); }
 
 /** Undoes the logged edits above `top`, the last first. */
 export function undoEffects(top: i32): void {
@@ -73,10 +63,8 @@ export function undoEffects(top: i32): void {
     const first = <i32>((entry >> 8) & 0xff);
     const second = <i32>((entry >> 16) & 0xff);
     const op = entry & 0xff;
-    if (op == HANDED) {
-      if (pieceAt(first)) removePieceBack(first);
-      addPieceBack(first, <i32>(entry >> 32));
-    } else if (op == REMOVED) addPieceBackAt(first, <i32>(entry >> 32), second);
+    if (op == TAKEN_OVER) handBack();
+    else if (op == REMOVED) addPieceBackAt(first, <i32>(entry >> 32), second);
     else if (op == ADDED) removePieceBack(first);
     else movePieceBack(second, first);
   }

@@ -23,7 +23,7 @@ import {
 import { clearedRights, castlingRookFrom, castlingRookTo } from "../gen/castling";
 import { takeFromHand } from "../mechanics/drops";
 import { applyMechanicMove, afterMoveRules } from "../mechanics/index";
-import { nextPlayer, handOverRecorded, makeElimination } from "../mechanics/takeover";
+import { nextPlayer, handOver, makeElimination } from "../mechanics/takeover";
 
 // Undo record layout (64 bytes).
 const U_MOVE = 0; // i32
@@ -145,7 +145,7 @@ export function makeMove(move: i32): void {
   }
   if ((variantFlags & VARIANT_EP_ROUND) && olderEpCell != NO_CELL && olderEntryDead(us)) setOlderEnPassant(NO_CELL, NO_CELL);
   if ((variantFlags & VARIANT_TAKEOVER) && captured && (typeFlagsOf(typeOf(captured)) & TYPE_ROYAL)) {
-    handOverRecorded(ownerOf(captured), us);
+    handOver(ownerOf(captured), us);
   }
   if (keeps & KEEPS_RULE_STATE) afterMoveRules(mover);
   const pawnResets = (variantFlags & VARIANT_CLOCK_IGNORES_PAWNS) == 0 && (typeFlagsOf(typeOf(mover)) & TYPE_PAWN) != 0;
@@ -213,8 +213,8 @@ function olderEntryDead(us: i32): bool {
   return pieceAt(olderEpCell) != 0 || victim == 0 || !(typeFlagsOf(typeOf(victim)) & TYPE_PAWN) || ownerOf(victim) == us;
 }
 
-/** Saves the undo record of a move whose every edit the effects log keeps (mechanics/takeover.ts, eliminations). */
-export function saveLoggedMove(move: i32, us: i32): void { saveUndo(move, 0, pieceCode(0, us)); }
+/** Saves the undo record of an elimination, whose pieces mechanics/takeover.ts takes off and hands back. */
+export function saveEliminationUndo(move: i32, us: i32): void { saveUndo(move, 0, pieceCode(0, us)); }
 
 export function unmakeMove(): void {
   setPly(ply - 1);
@@ -240,7 +240,7 @@ export function unmakeMove(): void {
     }
   }
   if (kind >= KIND_ELIMINATE) {
-    // every edit was logged (or undone just above)
+    // every edit was logged or handed back (or undone just above)
   } else if (kind == KIND_PROMOTION) {
     removePieceBack(to);
     addPieceBackAt(from, mover, load<u8>(record + U_LIFTED_INDEX));

@@ -25,9 +25,10 @@ import { variantFlags, typeFlagsOf, typeOf, ownerOf } from "../core/tables";
 import { ENDING_RULES, endedByRule } from "../mechanics/ends";
 import { isTrialCell } from "../mechanics/trial-cells";
 import {
-  legalityByTrialNeeded, markTrialCells, hasTrialCells, evasionsByTrial, extraMoves, freezingAgainst, mayMove, royalMovesByTrial,
+  legalityByTrialNeeded, markTrialCells, hasTrialCells, evasionsByTrial, extraMoves, freezingAgainst, mayMove, royalMovesSeeJacks,
   pieceMechanicMoves, PIECE_MODULE_TYPES,
 } from "../mechanics/index";
+import { setRoyalLifted } from "../mechanics/jack";
 import { generatePartyMoves } from "../mechanics/takeover";
 import { generateRuledMovesOpen, generateRuledMovesSqueezed } from "./ruled";
 export { CHECK_UNKNOWN, NOT_IN_CHECK, IN_CHECK, setLegalityByTrial } from "./mode";
@@ -214,16 +215,19 @@ export function generatePseudoLegal(out: usize, us: i32): i32 {
 /** The royal piece's moves; `freezing`: freezingAgainst(us) held in this generation (a frozen royal piece has none). */
 function generateRoyalMoves(out: usize, count: i32, royal: i32, us: i32, freezing: bool): i32 {
   if (freezing && !mayMove(royal)) return count;
-  if ((variantFlags & VARIANT_TAKEOVER) || royalMovesByTrial(us)) {
-    // Taking a royal piece takes over the pieces attacking its cell, and a royal move changes the enemy
-    // Jacks' mode: only make/unmake sees that.
+  if (variantFlags & VARIANT_TAKEOVER) {
+    // Taking a royal piece takes over the pieces attacking its cell: only make/unmake sees that.
     const first = count;
     count = generatePieceMoves(out, count, royal, us, PSEUDO);
     return first + keepLegal(out + (<usize>first << 2), count - first, us);
   }
   const code = pieceAt(royal);
   putOnBoard(royal, 0); // lifted, so that a rider's line through it stays attacked
+  // A royal move changes the enemy Jacks' mode: each target is judged as after the move (mechanics/jack.ts).
+  const jacks = royalMovesSeeJacks(us);
+  if (jacks) setRoyalLifted(us);
   count = generatePieceMoves(out, count, royal, us, ROYAL, code);
+  if (jacks) setRoyalLifted(-1);
   putOnBoard(royal, code);
   return count;
 }

@@ -180,9 +180,9 @@ export function markTrialCells(royal: i32, us: i32): bool {
 // @ts-ignore: decorator
 @inline export function hasTrialCells(): bool { return hasHopTypes || hasRouteTypes || hasJacks || (variantFlags & VARIANT_EXCLUSION) != 0; }
 
-/** Whether the royal piece's moves must be tried by make/unmake (enemy Jacks: its move changes their mode). */
+/** Whether the royal piece's targets must be judged with enemy Jacks in the mode the move gives them (jack.ts royalLifted). */
 // @ts-ignore: decorator
-@inline export function royalMovesByTrial(us: i32): bool { return hasJacks && jacksAgainst(us); }
+@inline export function royalMovesSeeJacks(us: i32): bool { return hasJacks && jacksAgainst(us); }
 
 /** In check: whether the fast evasions (answers to one checker's line) do not hold here. */
 export function evasionsByTrial(us: i32): bool {

@@ -3,8 +3,8 @@
 // while both royal pieces stand on cells of one colour, else one Ferz step, never onto its own cell. A Jack
 // next to its eye may also step onto it, quietly, in either mode (VARIANT_JACK_EYE_STEP_ALWAYS) or as a
 // Wazir. Its attacks follow the same rule (frozen Jacks attack nothing). As the mode follows the royal
-// pieces, with enemy Jacks on the board the royal piece's moves are tried by make/unmake, and so are moves
-// from an enemy Jack's eye, which may free it (trial cells).
+// pieces, a royal piece's move is judged with the enemy Jacks in the mode its target gives (royalLifted);
+// moves from an enemy Jack's eye, which may free it, are tried by make/unmake (trial cells).
 import { NO_CELL, KIND_NORMAL, PIECE_JACK, VARIANT_JACK_EYE_STEP_ALWAYS } from "../abi";
 import { allocate, cellCount, typeCount, playerCount, variantFlags, typeOf, ownerOf } from "../core/tables";
 import { pieceAt, royalCell, typeTotal, pieceTotal, pieceCellAt } from "../core/position";
@@ -22,6 +22,12 @@ export let colours: usize = 0; // u8[cell]: the cell's colour, 0 or 1 (host)
 export let jackSteps: usize = 0; // u8[mode][cell][STEPS]: the Wazir (0) and Ferz (1) steps from a cell, NO_CELL-padded (host)
 export let hasJacks: bool = false;
 let jackType: i32 = 0;
+/**
+ * The player whose royal piece is lifted to be tried on each cell an attack test asks about (gen/movegen.ts,
+ * generateRoyalMoves), -1 for none: its Jacks' enemies take their mode from that cell, as after the move.
+ */
+export let royalLifted: i32 = -1;
+export function setRoyalLifted(player: i32): void { royalLifted = player; }
 
 export function allocateJack(): void {
   pieceMechanics = allocate(typeCount + 1);
@@ -43,8 +49,11 @@ export function deriveJack(): void {
 
 /** 0 (Wazir) while the two royal pieces stand on cells of one colour, else 1 (Ferz). */
 function jackMode(): i32 {
-  const first = royalCell(0);
-  const second = royalCell(1);
+  return modeOf(royalCell(0), royalCell(1));
+}
+
+// @ts-ignore: decorator
+@inline function modeOf(first: i32, second: i32): i32 {
   if (first == NO_CELL || second == NO_CELL) return 0;
   return load<u8>(colours + first) == load<u8>(colours + second) ? 0 : 1;
 }
@@ -85,19 +94,20 @@ export function generateJackMoves(out: usize, count: i32, from: i32, us: i32): i
 /** Whether a Jack not owned by `player` (of `only` when >= 0) attacks `cell`. */
 export function jackAttacked(cell: i32, player: i32, only: i32): bool {
   // Two players: the other one, outside a loop (a loop in compiled wasm also tests for interrupts).
-  if (playerCount == 2) return (only < 0 || only != player) && jackAttackedBy(cell, player ^ 1);
+  if (playerCount == 2) return (only < 0 || only != player) && jackAttackedBy(cell, player ^ 1, player);
   for (let owner = 0; owner < playerCount; owner++) {
-    if (owner != player && (only < 0 || owner == only) && jackAttackedBy(cell, owner)) return true;
+    if (owner != player && (only < 0 || owner == only) && jackAttackedBy(cell, owner, player)) return true;
   }
   return false;
 }
 
-/** Whether a Jack of `owner` attacks `cell`. */
+/** Whether a Jack of `owner` attacks `cell` (a cell of `player`'s, whose royal piece may be lifted onto it). */
 // @ts-ignore: decorator
-@inline function jackAttackedBy(cell: i32, owner: i32): bool {
+@inline function jackAttackedBy(cell: i32, owner: i32, player: i32): bool {
   const total = typeTotal(owner, jackType);
   if (total == 0) return false;
-  const mode = jackMode();
+  const lifted = player == royalLifted;
+  const mode = modeOf(lifted && player == 0 ? cell : royalCell(0), lifted && player == 1 ? cell : royalCell(1));
   const cells = kindCells(KIND_JACK, owner, total);
   for (let index = 0; index < total; index++) {
     const from = <i32>load<u8>(cells + index);
