@@ -1,8 +1,8 @@
 // Labels the quiet positions of recorded games (tools/quiet-positions.ts) with Fairy-Stockfish's judgement, for
 // the evaluation tuner to distil (tools/tune-eval.ts --labels): its static evaluation (the `eval` command's total)
 // and the score of a short search (`go depth N`), both in centipawns from the side to move's view. One JSON line per
-// position: the moves from the start, the side to move, its game's points, `eval` and `search` (absent when
-// Fairy-Stockfish's search finds a mate).
+// position: its game (index in the files read), the moves from the start, the side to move, its game's points,
+// `eval` and `search` (absent when Fairy-Stockfish's search finds a mate).
 //   npx tsx tools/label-positions.ts --variant grand --games games.jsonl [--games more.jsonl] --depth 6 --out labels.jsonl
 import { appendFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -52,7 +52,7 @@ async function main(): Promise<void> {
         const score = / score (cp|mate) (-?\d+)/.exec(line);
         if (score) search = score[1] === 'cp' ? Number(score[2]) : undefined;
       }
-      lines.push(JSON.stringify({ moves, side, points: record.points, eval: side === 0 ? white : -white, search }));
+      lines.push(JSON.stringify({ game: index, moves, side, points: record.points, eval: side === 0 ? white : -white, search }));
     }
     if (lines.length) appendFileSync(args.out!, `${lines.join('\n')}\n`);
     positions += lines.length;

@@ -1,5 +1,5 @@
 // tune-eval --fit placement: fits each piece's material value and its placement table (EvalWeights.pieces, compiled
-// into the core's incremental material plus placement, so free per node), with tempo and the royal shelter, to
+// into the core's incremental material plus placement, so free per node), with the royal shelter, to
 // positions labelled by Fairy-Stockfish (tools/label-positions.ts): distillation of its judgement, far denser
 // than game results. The model is the core's evaluation with the default weights: each player's score is the sum
 // of its pieces' value plus placement plus shelter·(pieces sheltering its royal piece), the side to move's less the
@@ -14,6 +14,8 @@ import { ownerSquare, tableBoard } from '../src/eval-weights/piece-tables.js';
 
 /** A line of tools/label-positions.ts. */
 export interface LabelledPosition {
+  /** Its game's index in the labelled files: every tenth game is held out to check the fit. */
+  game?: number;
   moves: string[];
   side: number;
   points: number[];
@@ -44,6 +46,9 @@ interface Sample {
   shelter: number[];
   cp: number;
   points: number;
+  /** Whether it has a label to fit (else it only serves the held-out check against results). */
+  fitted: boolean;
+  heldOut: boolean;
 }
 
 const TEMPO = 0;
@@ -90,10 +95,10 @@ export function fitPlacement(game: Game, positions: readonly LabelledPosition[],
   let worstMismatch = 0;
   for (const position of positions) {
     const cp = options.target === 'eval' ? position.eval : position.search;
-    if (cp === undefined || (position.search !== undefined && Math.abs(position.search - position.eval) > options.maxGap)) {
-      skipped++;
-      continue;
-    }
+    const heldOut = position.game !== undefined && position.game % 10 === 9;
+    const fitted = cp !== undefined && !(position.search !== undefined && Math.abs(position.search - position.eval) > options.maxGap);
+    if (!fitted) skipped++;
+    if (!fitted && !heldOut) continue;
     game.setPosition(undefined, position.moves);
     const perPlayer: number[][] = Array.from({ length: players }, () => []);
     for (let cell = 0; cell < geometry.cellCount; cell++) {
@@ -107,7 +112,8 @@ export function fitPlacement(game: Game, positions: readonly LabelledPosition[],
     const { material, features } = game.evaluationFeatures();
     const sample: Sample = {
       side: position.side, pieces: perPlayer.map((list) => Int32Array.from(list)),
-      shelter: features.map((list) => list[TERM_NAMES.indexOf('shelter')]!), cp, points: position.points[position.side]!,
+      shelter: features.map((list) => list[TERM_NAMES.indexOf('shelter')]!), cp: cp ?? 0, points: position.points[position.side]!,
+      fitted, heldOut,
     };
     // The model must be the core's: with the starting values each player's sum is its material plus placement.
     for (let player = 0; player < players; player++) {
@@ -117,11 +123,12 @@ export function fitPlacement(game: Game, positions: readonly LabelledPosition[],
     }
     samples.push(sample);
   }
-  console.log(`${samples.length} labelled positions (${skipped} left out: no ${options.target} score, or search and static scores ${options.maxGap} cp apart); starting tables reproduce the core's material within ${worstMismatch.toFixed(1)} cp`);
+  console.log(`${positions.length} labelled positions, ${skipped} not fitted (no ${options.target} score, or search and static scores over ${options.maxGap} cp apart); starting tables reproduce the core's material within ${worstMismatch.toFixed(1)} cp`);
 
   const expected = (value: number, k: number) => 1 / (1 + (players - 1) * Math.exp(-k * value));
   // The label's scale: the k that best predicts the games' results from Fairy-Stockfish's scores.
-  const labelK = bestK((k) => samples.reduce((sum, sample) => sum + (sample.points - expected(sample.cp, k)) ** 2, 0) / samples.length);
+  const labelled = samples.filter((sample) => sample.fitted);
+  const labelK = bestK((k) => labelled.reduce((sum, sample) => sum + (sample.points - expected(sample.cp, k)) ** 2, 0) / labelled.length);
   const targets = samples.map((sample) => (1 - options.blend) * expected(sample.cp, labelK) + options.blend * sample.points);
   console.log(`label scale k ${labelK.toFixed(4)} (results predicted from ${options.target} scores)`);
 
@@ -140,10 +147,20 @@ export function fitPlacement(game: Game, positions: readonly LabelledPosition[],
     }
     return { value: own(sample, sample.side, vector) - (against < 0 ? 0 : strongest) + vector[TEMPO]!, against };
   };
-  const loss = (vector: number[], k: number) =>
-    samples.reduce((sum, sample, index) => sum + (targets[index]! - expected(score(sample, vector).value, k)) ** 2, 0) / samples.length;
+  const train = samples.flatMap((sample, index) => (sample.fitted && !sample.heldOut ? [index] : []));
+  const heldOut = samples.flatMap((sample, index) => (sample.fitted && sample.heldOut ? [index] : []));
+  const heldOutAll = samples.flatMap((sample, index) => (sample.heldOut ? [index] : []));
+  const lossOver = (set: readonly number[], vector: number[], k: number, label: (index: number) => number) =>
+    set.reduce((sum, index) => sum + (label(index) - expected(score(samples[index]!, vector).value, k)) ** 2, 0) / Math.max(1, set.length);
+  const loss = (vector: number[], k: number) => lossOver(train, vector, k, (index) => targets[index]!);
   const k = bestK((candidate) => loss(start, candidate));
-  console.log(`our scale k ${k.toFixed(4)}; loss with the starting tables ${loss(start, k).toFixed(6)}`);
+  /** The held-out games' positions: the loss against the labels, and against the results (at its own best scale). */
+  const check = (vector: number[]) => {
+    const labels = lossOver(heldOut, vector, k, (index) => targets[index]!);
+    const results = Math.min(...Array.from({ length: 40 }, (_, step) => lossOver(heldOutAll, vector, 0.0005 * (step + 1), (index) => samples[index]!.points)));
+    return `held out: label loss ${labels.toFixed(6)} (${heldOut.length} positions), result loss ${results.toFixed(6)} (all ${heldOutAll.length} of their games' positions)`;
+  };
+  console.log(`${train.length} positions to fit; our scale k ${k.toFixed(4)}; loss with the starting tables ${loss(start, k).toFixed(6)}; ${check(start)}`);
 
   const vector = [...start];
   const moment = vector.map(() => 0);
@@ -151,16 +168,18 @@ export function fitPlacement(game: Game, positions: readonly LabelledPosition[],
   const gradient = vector.map(() => 0);
   for (let step = 1; step <= options.iterations; step++) {
     gradient.fill(0);
-    samples.forEach((sample, index) => {
+    train.forEach((index) => {
+      const sample = samples[index]!;
       const { value, against } = score(sample, vector);
       const p = expected(value, k);
-      const common = (-2 * (targets[index]! - p) * k * p * (1 - p)) / samples.length;
+      const common = (-2 * (targets[index]! - p) * k * p * (1 - p)) / train.length;
       gradient[TEMPO]! += common;
       gradient[SHELTER]! += common * (sample.shelter[sample.side]! - (against < 0 ? 0 : sample.shelter[against]!));
       for (const parameter of sample.pieces[sample.side]!) gradient[parameter]! += common;
       if (against >= 0) for (const parameter of sample.pieces[against]!) gradient[parameter]! -= common;
     });
-    for (let index = 0; index < size; index++) {
+    // Tempo stays: quiet positions leave it undetermined (fits of it ranged from -9 to +20 cp).
+    for (let index = TEMPO + 1; index < size; index++) {
       const g = gradient[index]! + 2 * options.pull * (vector[index]! - start[index]!);
       moment[index] = 0.9 * moment[index]! + 0.1 * g;
       second[index] = 0.999 * second[index]! + 0.001 * g * g;
@@ -174,7 +193,7 @@ export function fitPlacement(game: Game, positions: readonly LabelledPosition[],
   // Each value is the average of its piece's value plus placement over where the pieces stood in the data (what
   // move ordering and pruning count a piece as); the table holds the rest.
   const occurrences = new Array<number>(size).fill(0);
-  for (const sample of samples) for (const list of sample.pieces) for (const parameter of list) occurrences[parameter]!++;
+  for (const index of train) for (const list of samples[index]!.pieces) for (const parameter of list) occurrences[parameter]!++;
   const pieces: Record<string, PieceTable> = {};
   letters.forEach((letter, index) => {
     const cells = Array.from({ length: board.ranks * foldedFiles }, (_, cell) => base(index) + 1 + cell);
@@ -202,7 +221,7 @@ export function fitPlacement(game: Game, positions: readonly LabelledPosition[],
   });
   written[TEMPO] = result.terms.tempo;
   written[SHELTER] = result.terms.shelter;
-  console.log(`loss of the written tables ${loss(written, k).toFixed(6)}`);
+  console.log(`loss of the written tables ${loss(written, k).toFixed(6)}; ${check(written)}`);
   return result;
 }
 
