@@ -8,6 +8,7 @@ import { DreierschachBoard } from './geometry/dreierschach-board.js';
 import { CauldronError } from './errors.js';
 import { derivePieceValues, type PieceValues } from './piece-values.js';
 import { weightsFor, weightTable } from './eval-weights/index.js';
+import { applyPieceTables } from './eval-weights/piece-tables.js';
 import { pieceCode } from './piece-code.js';
 import { compileMechanics, type MechanicTables } from './compile-mechanics.js';
 import {
@@ -272,6 +273,8 @@ export function compileVariant(definition: VariantDefinition): CompiledVariant {
   const hands = handTables(definition, geometry, typeOfLetter);
 
   const values = derivePieceValues(definition, geometry, movement, facingNames, facingOf, zones.promotion);
+  const weights = weightsFor(definition.id);
+  if (weights.pieces) applyPieceTables(values, weights.pieces, definition, geometry, facingNames, facingOf);
   const pieceSquare = new Int32Array(pieceCode(typeCount + 1, 0) * cellCount);
   values.placement.forEach((perType, player) =>
     pieceTypes.slice(1).forEach((type) => {
@@ -314,7 +317,7 @@ export function compileVariant(definition: VariantDefinition): CompiledVariant {
     dropZones: hands.dropZones,
     pieceSquare,
     pieceValues: Int32Array.from(pieceTypes, (type, id) => (id === 0 ? 0 : values.material[baseType(type!)]!)),
-    evalWeights: weightTable(weightsFor(definition.id), pieceTypes),
+    evalWeights: weightTable(weights, pieceTypes),
     moveRulePlies: definition.drawRules.moveRulePlies,
     repetitions: definition.drawRules.repetitions,
   };

@@ -62,8 +62,14 @@ describe('evaluation weights', () => {
     expect(game.evaluate()).toBe(material[side]! + shelter(side) - material[1 - side]! - shelter(1 - side) + 10);
   });
 
-  it('tuned for Grand Chess wait as a trial table, with a weight for every term and piece', () => {
-    expect(weightsFor('grand')).toBe(DEFAULT_WEIGHTS);
+  it('for Grand Chess are tuned material and placement tables with the walk-free terms; its full terms wait as a trial table', () => {
+    const inUse = weightsFor('grand');
+    expect(Object.keys(inUse.pieces ?? {}).sort()).toEqual(['A', 'B', 'C', 'K', 'N', 'P', 'Q', 'R']);
+    const walkFree = new Set(['tempo', 'shelter']);
+    for (const name of TERM_NAMES) if (!walkFree.has(name)) expect(inUse.terms[name], name).toBe(0);
+    expect(inUse.material).toEqual({});
+    expect(inUse.mobility).toEqual({});
+    expect(inUse.mobilityDefault).toBe(0);
     const grand = trialWeights['grand']!;
     expect(Object.keys(grand.terms).sort()).toEqual([...TERM_NAMES].sort());
     expect(Object.keys(grand.mobility).sort()).toEqual(['A', 'B', 'C', 'N', 'Q', 'R']);

@@ -14,12 +14,19 @@
 //   npx tsx tools/tune-eval.ts --variant grand --games games-grand.jsonl [--games more.jsonl] [--iterations 2000] [--write]
 // --drop <term> (repeatable; a TERM_NAMES name, or mobility / material for every type's) fits with that weight held
 // at 0: the loss it then reaches, against the full fit's, is what the term is worth.
+// --fit placement fits each piece's material value and placement table, tempo and shelter (all free per node) to
+// positions labelled by Fairy-Stockfish instead of game results (tools/label-positions.ts; tools/tune-placement.ts):
+//   npx tsx tools/tune-eval.ts --variant grand --fit placement --labels labels.jsonl [--target search|eval]
+//     [--blend 0] [--max-gap 150] [--no-fold] [--iterations 1500] [--rate 1] [--write [--write-to tuned]]
+// --write-to tuned writes the variant's entry of tunedWeights (in use at once: for an SPRT candidate) instead of trialWeights.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Game } from '../src/game.js';
 import { DEFAULT_WEIGHTS, STARTING_WEIGHTS, TERM_NAMES, weightTable, type EvalWeights } from '../src/eval-weights/index.js';
 import { trialWeights, tunedWeights } from '../src/eval-weights/tuned.js';
+import { forEachQuietPosition, readGames } from './quiet-positions.js';
+import { fitPlacement, readLabels } from './tune-placement.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -33,6 +40,12 @@ const { values: args } = parseArgs({
     fit: { type: 'string', default: 'all' },
     drop: { type: 'string', multiple: true, default: [] },
     write: { type: 'boolean', default: false },
+    'write-to': { type: 'string', default: 'trial' },
+    labels: { type: 'string', multiple: true, default: [] },
+    target: { type: 'string', default: 'search' },
+    blend: { type: 'string', default: '0' },
+    'max-gap': { type: 'string', default: '150' },
+    'no-fold': { type: 'boolean', default: false },
   },
 });
 
@@ -41,8 +54,12 @@ const iterations = Number(args.iterations);
 const rate = Number(args.rate);
 const pull = Number(args.pull);
 const skipPlies = Number(args['skip-plies']);
-if (args.games!.length === 0) throw new Error('--games <file.jsonl> is required (from tools/gen-games.ts)');
-if (args.fit !== 'all' && args.fit !== 'walk-free') throw new Error(`--fit must be all or walk-free, got '${args.fit}'`);
+const placementFit = args.fit === 'placement';
+if (!placementFit && args.games!.length === 0) throw new Error('--games <file.jsonl> is required (from tools/gen-games.ts)');
+if (placementFit && args.labels!.length === 0) throw new Error('--fit placement needs --labels <file.jsonl> (from tools/label-positions.ts)');
+if (!['all', 'walk-free', 'placement'].includes(args.fit!)) throw new Error(`--fit must be all, walk-free or placement, got '${args.fit}'`);
+if (args.target !== 'search' && args.target !== 'eval') throw new Error(`--target must be search or eval, got '${args.target}'`);
+if (args['write-to'] !== 'trial' && args['write-to'] !== 'tuned') throw new Error(`--write-to must be trial or tuned, got '${args['write-to']}'`);
 const walkFree = args.fit === 'walk-free';
 const dropped = new Set(args.drop!);
 for (const name of dropped) {
@@ -70,40 +87,14 @@ const pieceCount = (features: number[]) => features.slice(fixed, fixed + typeSlo
 
 function loadSamples(): Sample[] {
   const samples: Sample[] = [];
-  let games = 0;
-  for (const file of args.games!) {
-    for (const line of readFileSync(file, 'utf8').split('\n')) {
-      if (!line.trim()) continue;
-      const record = JSON.parse(line) as { variant: string; moves: string[]; points: number[]; opening?: number };
-      if (record.variant !== variant) continue;
-      games++;
-      game.setPosition(undefined, []);
-      let previous = game.evaluationFeatures();
-      let previousCapture = false;
-      for (let ply = 0; ply < record.moves.length; ply++) {
-        const here = ply === 0 ? previous : game.evaluationFeatures();
-        const status = game.status();
-        game.play(record.moves[ply]!);
-        const next = game.evaluationFeatures();
-        const total = (state: typeof next) => state.features.reduce((sum, features) => sum + pieceCount(features), 0);
-        const capture = total(next) < total(here);
-        const quiet = !capture && !previousCapture && game.checkers(status.turnIndex).length === 0;
-        if (ply >= Math.max(skipPlies, record.opening ?? 0) && quiet) {
-          game.undo();
-          if (game.checkers(status.turnIndex).length === 0) {
-            samples.push({
-              side: status.turnIndex, label: record.points[status.turnIndex]!, material: here.material, features: here.features,
-              alive: here.features.map((features) => pieceCount(features) > 0),
-            });
-          }
-          game.play(record.moves[ply]!);
-        }
-        previousCapture = capture;
-        previous = next;
-      }
-    }
+  const records = readGames(args.games!, variant);
+  for (const record of records) {
+    forEachQuietPosition(game, record, skipPlies, (_, side) => {
+      const { material, features } = game.evaluationFeatures();
+      samples.push({ side, label: record.points[side]!, material, features, alive: features.map((list) => pieceCount(list) > 0) });
+    });
   }
-  console.log(`${samples.length} quiet positions from ${games} games`);
+  console.log(`${samples.length} quiet positions from ${records.length} games`);
   return samples;
 }
 
@@ -194,6 +185,17 @@ function fitK(samples: Sample[], vector: number[]): number {
 }
 
 function main(): void {
+  const result = placementFit
+    ? fitPlacement(game, readLabels(args.labels!), {
+      target: args.target as 'search' | 'eval', blend: Number(args.blend), maxGap: Number(args['max-gap']),
+      iterations, rate, pull, fold: !args['no-fold'],
+    })
+    : fitTerms();
+  console.log(format(result));
+  if (args.write) write(result);
+}
+
+function fitTerms(): EvalWeights {
   const samples = loadSamples();
   const start = toVector(walkFree ? { ...DEFAULT_WEIGHTS, mobilityDefault: 0 } : args['from-start'] ? STARTING_WEIGHTS : tunedWeights[variant] ?? trialWeights[variant] ?? STARTING_WEIGHTS)
     .map((weight, index) => (isDropped(index) ? 0 : weight));
@@ -228,16 +230,25 @@ function main(): void {
     for (let index = 0; index < vector.length; index++) vector[index] = vector[shareOf[index]!]!;
     if (step % 250 === 0 || step === iterations) console.log(`iteration ${step}: loss ${loss(samples, vector, k).toFixed(6)}`);
   }
-  const result = fromVector(vector);
-  console.log(JSON.stringify(result, null, 1));
-  if (args.write) {
-    // Written as a trial: adopt it (move it to tunedWeights) once the SPRT says so.
-    const all = { ...trialWeights, [variant]: result };
-    const file = fileURLToPath(new URL('../src/eval-weights/tuned.ts', import.meta.url));
-    const header = readFileSync(file, 'utf8').split('export const trialWeights')[0]!;
-    writeFileSync(file, `${header}export const trialWeights: Record<string, EvalWeights> = ${JSON.stringify(all, null, 2)};\n`);
-    console.log(`wrote ${variant}'s weights to ${file} (trialWeights)`);
-  }
+  return fromVector(vector);
+}
+
+/** JSON with each placement row on one line. */
+function format(value: unknown): string {
+  return JSON.stringify(value, null, 2).replace(/\[\s*(-?[\d.]+(?:,\s*-?[\d.]+)*)\s*\]/g, (_, numbers: string) => `[${numbers.split(/,\s*/).join(', ')}]`);
+}
+
+/** Stores the weights in src/eval-weights/tuned.ts: trialWeights, or with --write-to tuned the weights in use. */
+function write(result: EvalWeights): void {
+  const target = args['write-to'] === 'tuned' ? 'tunedWeights' : 'trialWeights';
+  const all = { ...(target === 'tunedWeights' ? tunedWeights : trialWeights), [variant]: result };
+  const file = fileURLToPath(new URL('../src/eval-weights/tuned.ts', import.meta.url));
+  const declaration = `export const ${target}: Record<string, EvalWeights> = `;
+  const text = readFileSync(file, 'utf8');
+  const at = text.indexOf(declaration);
+  const end = text.indexOf('};\n', at) + 3; // the object literal ends at the first '};' (JSON never holds one)
+  writeFileSync(file, `${text.slice(0, at)}${declaration}${format(all)};\n${text.slice(end)}`);
+  console.log(`wrote ${variant}'s weights to ${file} (${target})`);
 }
 
 main();

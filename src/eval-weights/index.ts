@@ -19,6 +19,22 @@ export interface EvalWeights {
   mobility: Record<string, number>;
   /** Mobility weight for a letter not listed. */
   mobilityDefault: number;
+  /**
+   * Tuned material and placement per piece letter (upper case), replacing the values derived from movement
+   * (src/piece-values.ts) for the letters listed: compiled into the core's incremental material plus placement,
+   * so they cost nothing per node (src/eval-weights/piece-tables.ts). Fixed when the variant is compiled:
+   * Game.setEvaluationWeights does not change them.
+   */
+  pieces?: Record<string, PieceTable>;
+}
+
+/**
+ * A piece's material value (cp; also what move ordering and pruning count it as) and its placement: cp added per
+ * cell, [rank][file] from its owner's side of a square board (rank 0 its first rank, file 0 the a-file).
+ */
+export interface PieceTable {
+  value: number;
+  placement: number[][];
 }
 
 /**

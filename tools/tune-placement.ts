@@ -1,0 +1,235 @@
+// tune-eval --fit placement: fits each piece's material value and its placement table (EvalWeights.pieces, compiled
+// into the core's incremental material plus placement, so free per node), with the royal shelter, to
+// positions labelled by Fairy-Stockfish (tools/label-positions.ts): distillation of its judgement, far denser
+// than game results. The model is the core's evaluation with the default weights: each player's score is the sum
+// of its pieces' value plus placement plus shelter·(pieces sheltering its royal piece), the side to move's less the
+// strongest other's, plus tempo. Both the label and our score become win probabilities (the label's scale fitted
+// to the games' results, ours fitted with the starting tables) and the mean squared error between them is
+// minimized by Adam, with a pull toward the starting values (cells where pieces are seldom stay near them).
+// Tables are folded left to right (one value for a cell and its mirror) unless --no-fold.
+import { readFileSync } from 'node:fs';
+import type { Game } from '../src/game.js';
+import { DEFAULT_WEIGHTS, TERM_NAMES, type EvalWeights, type PieceTable } from '../src/eval-weights/index.js';
+import { ownerSquare, tableBoard } from '../src/eval-weights/piece-tables.js';
+
+/** A line of tools/label-positions.ts. */
+export interface LabelledPosition {
+  /** Its game's index in the labelled files: every tenth game is held out to check the fit. */
+  game?: number;
+  moves: string[];
+  side: number;
+  points: number[];
+  eval: number;
+  search?: number;
+}
+
+export interface PlacementOptions {
+  target: 'eval' | 'search';
+  /** Weight of the game's result in the label (the rest is Fairy-Stockfish's score as a win probability). */
+  blend: number;
+  /** Positions whose search and static scores differ by more than this (cp) are left out: tactics, not placement. */
+  maxGap: number;
+  iterations: number;
+  rate: number;
+  pull: number;
+  fold: boolean;
+}
+
+export function readLabels(files: readonly string[]): LabelledPosition[] {
+  return files.flatMap((file) => readFileSync(file, 'utf8').split('\n').filter((line) => line.trim()).map((line) => JSON.parse(line) as LabelledPosition));
+}
+
+interface Sample {
+  side: number;
+  /** Per player, the parameter indices of its pieces (a value and a placement cell each). */
+  pieces: Int32Array[];
+  shelter: number[];
+  cp: number;
+  points: number;
+  /** Whether it has a label to fit (else it only serves the held-out check against results). */
+  fitted: boolean;
+  heldOut: boolean;
+}
+
+const TEMPO = 0;
+const SHELTER = 1;
+const FIRST_PIECE = 2;
+
+export function fitPlacement(game: Game, positions: readonly LabelledPosition[], options: PlacementOptions): EvalWeights {
+  const variant = game.variant;
+  const { definition, geometry } = variant;
+  const board = tableBoard(definition, geometry, variant.facingNames);
+  const players = definition.players.length;
+  const letters = definition.pieces.map((piece) => piece.letter);
+  const royal = definition.pieces.map((piece) => piece.royal === true);
+  const foldedFiles = options.fold ? Math.ceil(board.files / 2) : board.files;
+  const stride = 1 + board.ranks * foldedFiles; // per letter: its value, then its cells
+  const base = (letterIndex: number) => FIRST_PIECE + letterIndex * stride;
+  const cellParameter = (letterIndex: number, rank: number, file: number) =>
+    base(letterIndex) + 1 + rank * foldedFiles + (options.fold ? Math.min(file, board.files - 1 - file) : file);
+  const letterIndexOf = new Map(letters.map((letter, index) => [letter, index]));
+  const size = FIRST_PIECE + letters.length * stride;
+
+  // Starting values: the variant's own (derived from movement, or its tables), averaged over mirrored cells.
+  const start = new Array<number>(size).fill(0);
+  start[TEMPO] = variant.tables.evalWeights[TERM_NAMES.indexOf('tempo')]! / 16;
+  start[SHELTER] = variant.tables.evalWeights[TERM_NAMES.indexOf('shelter')]! / 16;
+  const sums = new Array<number>(size).fill(0);
+  const counts = new Array<number>(size).fill(0);
+  letters.forEach((_, index) => {
+    const type = index + 1;
+    const value = royal[index] ? 0 : variant.values.material[type]!;
+    start[base(index)] = value;
+    for (let cell = 0; cell < geometry.cellCount; cell++) {
+      const { rank, file } = ownerSquare(board, variant.facingNames[variant.facingOf(0, cell)]!, cell);
+      const parameter = cellParameter(index, rank, file);
+      sums[parameter]! += variant.values.placement[0]![type]![cell]! - value;
+      counts[parameter]!++;
+    }
+  });
+  for (let index = 0; index < size; index++) if (counts[index]) start[index] = sums[index]! / counts[index]!;
+
+  // Samples: each position's pieces as parameter indices, per player.
+  const samples: Sample[] = [];
+  let skipped = 0;
+  let worstMismatch = 0;
+  for (const position of positions) {
+    const cp = options.target === 'eval' ? position.eval : position.search;
+    const heldOut = position.game !== undefined && position.game % 10 === 9;
+    const fitted = cp !== undefined && !(position.search !== undefined && Math.abs(position.search - position.eval) > options.maxGap);
+    if (!fitted) skipped++;
+    if (!fitted && !heldOut) continue;
+    game.setPosition(undefined, position.moves);
+    const perPlayer: number[][] = Array.from({ length: players }, () => []);
+    for (let cell = 0; cell < geometry.cellCount; cell++) {
+      const piece = game.pieceOn(geometry.names[cell]!);
+      if (!piece) continue;
+      const index = letterIndexOf.get(piece.letter)!;
+      const { rank, file } = ownerSquare(board, variant.facingNames[variant.facingOf(piece.player, cell)]!, cell);
+      if (!royal[index]) perPlayer[piece.player]!.push(base(index));
+      perPlayer[piece.player]!.push(cellParameter(index, rank, file));
+    }
+    const { material, features } = game.evaluationFeatures();
+    const sample: Sample = {
+      side: position.side, pieces: perPlayer.map((list) => Int32Array.from(list)),
+      shelter: features.map((list) => list[TERM_NAMES.indexOf('shelter')]!), cp: cp ?? 0, points: position.points[position.side]!,
+      fitted, heldOut,
+    };
+    // The model must be the core's: with the starting values each player's sum is its material plus placement.
+    for (let player = 0; player < players; player++) {
+      let sum = 0;
+      for (const parameter of sample.pieces[player]!) sum += start[parameter]!;
+      worstMismatch = Math.max(worstMismatch, Math.abs(sum - material[player]!));
+    }
+    samples.push(sample);
+  }
+  console.log(`${positions.length} labelled positions, ${skipped} not fitted (no ${options.target} score, or search and static scores over ${options.maxGap} cp apart); starting tables reproduce the core's material within ${worstMismatch.toFixed(1)} cp`);
+
+  const expected = (value: number, k: number) => 1 / (1 + (players - 1) * Math.exp(-k * value));
+  // The label's scale: the k that best predicts the games' results from Fairy-Stockfish's scores.
+  const labelled = samples.filter((sample) => sample.fitted);
+  const labelK = bestK((k) => labelled.reduce((sum, sample) => sum + (sample.points - expected(sample.cp, k)) ** 2, 0) / labelled.length);
+  const targets = samples.map((sample) => (1 - options.blend) * expected(sample.cp, labelK) + options.blend * sample.points);
+  console.log(`label scale k ${labelK.toFixed(4)} (results predicted from ${options.target} scores)`);
+
+  const own = (sample: Sample, player: number, vector: number[]) => {
+    let sum = vector[SHELTER]! * sample.shelter[player]!;
+    for (const parameter of sample.pieces[player]!) sum += vector[parameter]!;
+    return sum;
+  };
+  const score = (sample: Sample, vector: number[]) => {
+    let against = -1;
+    let strongest = -Infinity;
+    for (let player = 0; player < players; player++) {
+      if (player === sample.side || sample.pieces[player]!.length === 0) continue;
+      const value = own(sample, player, vector);
+      if (value > strongest) [strongest, against] = [value, player];
+    }
+    return { value: own(sample, sample.side, vector) - (against < 0 ? 0 : strongest) + vector[TEMPO]!, against };
+  };
+  const train = samples.flatMap((sample, index) => (sample.fitted && !sample.heldOut ? [index] : []));
+  const heldOut = samples.flatMap((sample, index) => (sample.fitted && sample.heldOut ? [index] : []));
+  const heldOutAll = samples.flatMap((sample, index) => (sample.heldOut ? [index] : []));
+  const lossOver = (set: readonly number[], vector: number[], k: number, label: (index: number) => number) =>
+    set.reduce((sum, index) => sum + (label(index) - expected(score(samples[index]!, vector).value, k)) ** 2, 0) / Math.max(1, set.length);
+  const loss = (vector: number[], k: number) => lossOver(train, vector, k, (index) => targets[index]!);
+  const k = bestK((candidate) => loss(start, candidate));
+  /** The held-out games' positions: the loss against the labels, and against the results (at its own best scale). */
+  const check = (vector: number[]) => {
+    const labels = lossOver(heldOut, vector, k, (index) => targets[index]!);
+    const results = Math.min(...Array.from({ length: 40 }, (_, step) => lossOver(heldOutAll, vector, 0.0005 * (step + 1), (index) => samples[index]!.points)));
+    return `held out: label loss ${labels.toFixed(6)} (${heldOut.length} positions), result loss ${results.toFixed(6)} (all ${heldOutAll.length} of their games' positions)`;
+  };
+  console.log(`${train.length} positions to fit; our scale k ${k.toFixed(4)}; loss with the starting tables ${loss(start, k).toFixed(6)}; ${check(start)}`);
+
+  const vector = [...start];
+  const moment = vector.map(() => 0);
+  const second = vector.map(() => 0);
+  const gradient = vector.map(() => 0);
+  for (let step = 1; step <= options.iterations; step++) {
+    gradient.fill(0);
+    train.forEach((index) => {
+      const sample = samples[index]!;
+      const { value, against } = score(sample, vector);
+      const p = expected(value, k);
+      const common = (-2 * (targets[index]! - p) * k * p * (1 - p)) / train.length;
+      gradient[TEMPO]! += common;
+      gradient[SHELTER]! += common * (sample.shelter[sample.side]! - (against < 0 ? 0 : sample.shelter[against]!));
+      for (const parameter of sample.pieces[sample.side]!) gradient[parameter]! += common;
+      if (against >= 0) for (const parameter of sample.pieces[against]!) gradient[parameter]! -= common;
+    });
+    // Tempo stays: quiet positions leave it undetermined (fits of it ranged from -9 to +20 cp).
+    for (let index = TEMPO + 1; index < size; index++) {
+      const g = gradient[index]! + 2 * options.pull * (vector[index]! - start[index]!);
+      moment[index] = 0.9 * moment[index]! + 0.1 * g;
+      second[index] = 0.999 * second[index]! + 0.001 * g * g;
+      const mHat = moment[index]! / (1 - 0.9 ** step);
+      const vHat = second[index]! / (1 - 0.999 ** step);
+      vector[index]! -= (options.rate * mHat) / (Math.sqrt(vHat) + 1e-9);
+    }
+    if (step % 100 === 0 || step === options.iterations) console.log(`iteration ${step}: loss ${loss(vector, k).toFixed(6)}`);
+  }
+
+  // Each value is the average of its piece's value plus placement over where the pieces stood in the data (what
+  // move ordering and pruning count a piece as); the table holds the rest.
+  const occurrences = new Array<number>(size).fill(0);
+  for (const index of train) for (const list of samples[index]!.pieces) for (const parameter of list) occurrences[parameter]!++;
+  const pieces: Record<string, PieceTable> = {};
+  letters.forEach((letter, index) => {
+    const cells = Array.from({ length: board.ranks * foldedFiles }, (_, cell) => base(index) + 1 + cell);
+    const seen = cells.reduce((sum, parameter) => sum + occurrences[parameter]!, 0);
+    const mean = seen ? cells.reduce((sum, parameter) => sum + occurrences[parameter]! * vector[parameter]!, 0) / seen : 0;
+    const value = royal[index] ? 0 : Math.round(vector[base(index)]! + mean);
+    const placement = Array.from({ length: board.ranks }, (_, rank) => Array.from({ length: board.files }, (_, file) =>
+      Math.round((royal[index] ? 0 : vector[base(index)]!) + vector[cellParameter(index, rank, file)]! - value)));
+    pieces[letter] = { value, placement };
+  });
+  const round = (value: number) => Math.round(value * 16) / 16;
+  const result: EvalWeights = {
+    ...DEFAULT_WEIGHTS,
+    terms: { ...DEFAULT_WEIGHTS.terms, tempo: round(vector[TEMPO]!), shelter: round(vector[SHELTER]!) },
+    pieces,
+  };
+  // The loss of what is written (whole centipawns), with the fitted scale.
+  const written = [...vector];
+  letters.forEach((letter, index) => {
+    const table = pieces[letter]!;
+    written[base(index)] = table.value;
+    for (let rank = 0; rank < board.ranks; rank++) {
+      for (let file = 0; file < foldedFiles; file++) written[cellParameter(index, rank, file)] = table.placement[rank]![file]!;
+    }
+  });
+  written[TEMPO] = result.terms.tempo;
+  written[SHELTER] = result.terms.shelter;
+  console.log(`loss of the written tables ${loss(written, k).toFixed(6)}; ${check(written)}`);
+  return result;
+}
+
+function bestK(lossOf: (k: number) => number): number {
+  let best = { k: 0.005, loss: Infinity };
+  for (let k = 0.0005; k <= 0.02; k += 0.0005) {
+    const value = lossOf(k);
+    if (value < best.loss) best = { k, loss: value };
+  }
+  return best.k;
+}
