@@ -5,7 +5,8 @@
 import { evaluate, evaluateWithin } from "./evaluation";
 import { scoreMoves, pickBest, orderScoreAt, HISTORY_LIMIT } from "./ordering";
 import { moveGivesCheck } from "./gives-check";
-import { probe, record, entryMove, entryScore, entryDepth, entryBound, BOUND_UPPER, BOUND_LOWER, BOUND_EXACT } from "./tt";
+import { enterQuietlessNode } from "./continuation";
+import { probe, record, entryScore, entryDepth, entryBound, BOUND_UPPER, BOUND_LOWER, BOUND_EXACT } from "./tt";
 import {
   MATE, MAX_PLY, INFINITE, stopped, countNode, reachedPly, pollStop, sameTeam, nodeKey, toTable, fromTable, clearPv, updatePv,
   checkBinds, noMoveScore, partiesDecided, checkFilter,
@@ -32,9 +33,7 @@ export function quiesce(alpha: i32, beta: i32, at: i32, out: usize, check: i32):
   // The table settles a quiescence node as it settles a full-width one (any depth is enough here).
   const key = nodeKey();
   const entry = probe(key);
-  let hashMove = 0;
   if (entry) {
-    hashMove = entryMove(entry);
     const stored = fromTable(entryScore(entry), at);
     const bound = entryBound(entry);
     if (bound == BOUND_EXACT || (bound == BOUND_LOWER && stored >= beta) || (bound == BOUND_UPPER && stored <= alpha)) return stored;
@@ -56,7 +55,10 @@ export function quiesce(alpha: i32, beta: i32, at: i32, out: usize, check: i32):
     if (best > alpha) alpha = best;
     count = generateLegalCaptures(out);
   }
-  scoreMoves(out, count, hashMove, at);
+  // The hash move is not put first: a capture that loses its exchange stops the captures below like any
+  // other, so what quiescence searches does not depend on what the table holds.
+  enterQuietlessNode(at);
+  scoreMoves(out, count, 0, at);
   const next = out + (<usize>count << 2);
   const standPat = best;
   let bestMove = 0;

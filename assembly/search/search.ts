@@ -11,6 +11,7 @@ import {
 export { clearHistory } from "./ordering";
 import { deriveLinesThrough, moveGivesCheck } from "./gives-check";
 import { quiesce } from "./quiescence";
+import { allocateContinuation, noteMove, enterNode, continuationScore } from "./continuation";
 import {
   MATE, MAX_PLY, INFINITE, MATE_BOUND, BEST_REPLY, stopped, searchMode, rootPlayer, countNode, reachedPly, pollStop,
   sameTeam, nodeKey, toTable, fromTable, clearPv, updatePv, updatePvChain, checkBinds, noMoveScore, partiesDecided,
@@ -46,6 +47,7 @@ export function allocateSearch(moves: usize, scores: usize): void {
   moveStack = moves;
   allocateOrdering(moves, scores);
   allocateSearchState();
+  allocateContinuation();
   staticEvals = allocate(MAX_PLY * 4);
   rootMoves = allocate(MAX_ROOT_MOVES * 4);
   reductions = allocate(64 * 64);
@@ -85,6 +87,7 @@ export function searchRoot(depth: i32, alpha: i32, beta: i32, pvIndex: i32): i32
   store<i32>(staticEvals, -INFINITE);
   for (let i = pvIndex; i < rootMoveCount; i++) {
     const move = load<i32>(rootMoves + (i << 2));
+    noteMove(0, move);
     makeMove(move);
     countNode();
     let score: i32;
@@ -194,6 +197,7 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
   const stored = tableCutoff(depth, alpha, beta, at, pvNode);
   if (stored != NO_CUTOFF) return stored;
   const hashMove = probedMove;
+  enterNode(at);
 
   const us = sideToMove;
   const staticEval = checked ? -INFINITE : evaluate();
@@ -209,6 +213,7 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
   if (!pvNode && !checked && depth >= 3 && playerCount == 2 && staticEval >= beta && moveAtPly(ply - 1) != NULL_MOVE
     && (at >= nullMinPly || us != nullColor) && hasPieces(us)) {
     const nullDepth = depth - 3 - depth / 3 - min((staticEval - beta) / 200, 3);
+    noteMove(at, 0);
     makeNullMove();
     const score = -negamax(nullDepth, -beta, -beta + 1, at + 1, out, false);
     unmakeNullMove();
@@ -224,6 +229,10 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
       if (verified >= beta) return bounded;
     }
   }
+
+  // Internal iterative reduction: a node the table knows nothing of is searched a ply shallower (its
+  // ordering is poor, and if it matters the next iteration finds it in the table).
+  if (depth >= IIR_DEPTH && hashMove == 0) depth--;
 
   // A hash move known legal (confirmedLegal) is searched before any other move is generated: when it
   // cuts off, the node never generates nor orders the rest. Else every move is generated now.
@@ -272,6 +281,8 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
       }
       exchangeLost = true;
     }
+    const key = noteMove(at, move);
+    const followScore = quiet && key >= 0 ? continuationScore(at, key) : 0;
     makeMove(move);
     const givesCheck = knownCheck >= 0 ? knownCheck == 1 : checkBinds();
     const childCheck = givesCheck ? IN_CHECK : NOT_IN_CHECK;
@@ -290,7 +301,7 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
         // Less on the principal variation and for killers, more elsewhere; history moves it either way.
         reduction += pvNode ? -1 : 1;
         if (move == killer1 || move == killer2 || move == counter) reduction--;
-        reduction -= max(-2, min(2, historyOf(move) / HISTORY_PER_PLY));
+        reduction -= max(-2, min(2, historyOf(move) / HISTORY_PER_PLY + followScore / CONTINUATION_PER_PLY));
         reduction = max(0, min(reduction, depth - 2));
       }
       score = child(us, depth - 1 - reduction, alpha, alpha + 1, at + 1, next, false, childCheck);
@@ -417,3 +428,5 @@ const LATE_PRUNING_DEPTH: i32 = 5; // quiet moves past lateLimit are pruned up t
 const NULL_VERIFY_DEPTH: i32 = 12; // a null move's cutoff is verified from this depth on
 const NULL_MOVE: i32 = -1; // what moveAtPly gives for a null move (makemove.ts)
 const HISTORY_PER_PLY: i32 = 512; // history credit worth one ply less (or, negative, more) reduction
+const CONTINUATION_PER_PLY: i32 = 8192; // the same for continuation history (continuation.ts)
+const IIR_DEPTH: i32 = 4; // from this depth a node without a hash move is searched a ply shallower
