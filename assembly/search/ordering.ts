@@ -1,6 +1,5 @@
-// Move ordering: the hash move, captures by victim and attacker and capture history (bad exchanges last),
-// killers, the counter-move of the move before, then history and continuation history (continuation.ts).
-// The tables it keeps live here; the search asks.
+// Move ordering: the hash move, captures by victim and attacker (bad exchanges last), killers, the
+// counter-move of the move before, then history and continuation history (continuation.ts). The tables it keeps live here; the search asks.
 import { staticExchange, seeJudges } from "./see";
 import { continuationScore, continuationKey, updateContinuation, clearContinuation, CONTINUATION_LIMIT } from "./continuation";
 import { KIND_PROMOTION, KIND_DOUBLE_STEP, MAX_TYPES, VARIANT_TAKEOVER } from "../abi";
@@ -9,7 +8,7 @@ import { moveAtPly } from "../core/makemove";
 import { moveFrom, moveTo, moveKind, moveOrigin } from "../core/move";
 import { isQuietMove, moveGain, moverOf } from "../gen/move-facts";
 import { sideToMove, ply, board } from "../core/position";
-import { cellCount, typeCount, typeOf, pieceValue, pieceValues, allocate, variantFlags } from "../core/tables";
+import { cellCount, typeOf, pieceValue, pieceValues, allocate, variantFlags } from "../core/tables";
 
 const MAX_PLY: i32 = 96; // as search.ts
 
@@ -18,14 +17,12 @@ const CAPTURE_SCORE: i32 = 1 << 28;
 const KILLER_SCORE: i32 = 1 << 27;
 export const HISTORY_LIMIT: i32 = 1 << 24;
 const BAD_CAPTURE_SCORE: i32 = -(1 << 26);
-const CAPTURE_HISTORY_SHIFT: i32 = 4; // capture history (±CONTINUATION_LIMIT) moves a capture up to a pawn victim's worth of order (16 a cp)
 const CONTINUATION_BONUS: i32 = 32; // a cutoff's continuation credit per depth squared (up to an eighth of the limit)
 
 let scoreOffset: usize = 0; // scores live this far after their moves
 let killers: usize = 0; // i32[MAX_PLY][2]
 let history: usize = 0; // i32[from][to]
 let counterMoves: usize = 0; // i32[from][to] of the move before: the quiet move that last refuted it
-let captureHistory: usize = 0; // i16[attacker type][victim type][to]: plain captures' record at cutting off
 let exchangesJudged: bool = false; // whether the static exchange evaluation sees every attacker here (see.ts)
 
 export function allocateOrdering(moves: usize, scores: usize): void {
@@ -33,7 +30,6 @@ export function allocateOrdering(moves: usize, scores: usize): void {
   killers = allocate(MAX_PLY * 2 * 4);
   history = allocate(historySlots() * 4);
   counterMoves = allocate(historySlots() * 4);
-  captureHistory = allocate(captureSlots() * 2);
 }
 
 /** A new search: no killers; history halved so it leans on recent evidence but keeps some of the last. */
@@ -47,7 +43,6 @@ export function clearHistory(): void {
   memory.fill(history, 0, historySlots() * 4);
   memory.fill(counterMoves, 0, historySlots() * 4);
   clearContinuation();
-  memory.fill(captureHistory, 0, captureSlots() * 2);
 }
 
 /** The score scoreMoves gave the move now at `index` of `out`. */
@@ -82,23 +77,6 @@ export function counterMove(): i32 {
 // @ts-ignore: decorator
 @inline function isQuiet(move: i32): bool { return isQuietMove(move); }
 
-// Capture history is indexed by the types of the piece that takes and the piece taken, and the target.
-// @ts-ignore: decorator
-@inline function captureSlots(): i32 { return (typeCount + 1) * (typeCount + 1) * cellCount; }
-// @ts-ignore: decorator
-@inline function captureSlotOf(attacker: i32, victim: i32, to: i32): usize {
-  return captureHistory + (<usize>((typeOf(attacker) * (typeCount + 1) + typeOf(victim)) * cellCount + to) << 1);
-}
-
-/** The capture history slot of a plain capture (a plain move or double step onto its victim), else 0. */
-function captureSlot(move: i32): usize {
-  if ((variantFlags & VARIANT_TAKEOVER) != 0 || moveKind(move) > KIND_DOUBLE_STEP) return 0;
-  const to = moveTo(move);
-  const victim = <i32>load<u16>(board + (<usize>to << 1));
-  if (!victim) return 0;
-  return captureSlotOf(<i32>load<u16>(board + (<usize>moveFrom(move) << 1)), victim, to);
-}
-
 /**
  * Hash move, then captures by most valuable victim and least valuable attacker, killers, the counter-move,
  * history. A capture is scored as if its exchange were sound; pickBest judges the exchange only when the
@@ -126,8 +104,7 @@ export function scoreMoves(out: usize, count: i32, hashMove: i32, at: i32): void
       const victim = <i32>load<u16>(squares + (to << 1));
       const attacker = <i32>load<u16>(squares + (from << 1));
       if (victim) {
-        score = CAPTURE_SCORE + (load<i32>(values + (typeOf(victim) << 2)) << 4) - (load<i32>(values + (typeOf(attacker) << 2)) >> 4)
-          + (<i32>load<i16>(captureSlotOf(attacker, victim, <i32>to)) >> CAPTURE_HISTORY_SHIFT);
+        score = CAPTURE_SCORE + (load<i32>(values + (typeOf(victim) << 2)) << 4) - (load<i32>(values + (typeOf(attacker) << 2)) >> 4);
       } else {
         score = quietScore(move, killer1, killer2, counter, historyTable + ((from * cells + to) << 2), at, typeOf(attacker) * <i32>cells + <i32>to);
       }
@@ -236,29 +213,5 @@ export function rememberCutoff(move: i32, at: i32, depth: i32, out: usize, index
     const other = historyAt(tried);
     store<i32>(other, max(load<i32>(other) - bonus, -HISTORY_LIMIT));
     updateContinuation(at, continuationKey(tried), -followBonus);
-  }
-}
-
-// @ts-ignore: decorator
-@inline function nudge(slot: usize, bonus: i32): void {
-  const value = <i32>load<i16>(slot);
-  store<i16>(slot, <i16>(value + bonus - value * abs(bonus) / CONTINUATION_LIMIT));
-}
-
-/**
- * Capture history after a cutoff at `depth` by out[index]: credit for it when it is a capture, and the
- * captures tried before it (out[0 .. index - 1]) lose credit.
- */
-export function rememberCaptures(move: i32, depth: i32, out: usize, index: i32): void {
-  const bonus = min(CONTINUATION_BONUS * depth * depth, CONTINUATION_LIMIT / 8);
-  if (!isQuiet(move)) {
-    const slot = captureSlot(move);
-    if (slot) nudge(slot, bonus);
-  }
-  for (let i = 0; i < index; i++) {
-    const tried = load<i32>(out + (i << 2));
-    if (isQuiet(tried)) continue;
-    const slot = captureSlot(tried);
-    if (slot) nudge(slot, -bonus);
   }
 }

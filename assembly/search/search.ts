@@ -6,7 +6,7 @@ import { evaluate, setViewer } from "./evaluation";
 import { allocateSee, seeSupported } from "./see";
 import { losesExchange } from "./exchange-pruning";
 import {
-  allocateOrdering, startOrdering, scoreMoves, pickBest, rememberCutoff, rememberCaptures, killerAt, counterMove, historyOf,
+  allocateOrdering, startOrdering, scoreMoves, pickBest, rememberCutoff, killerAt, counterMove, historyOf,
 } from "./ordering";
 export { clearHistory } from "./ordering";
 import { deriveLinesThrough, moveGivesCheck } from "./gives-check";
@@ -331,7 +331,6 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
     updatePv(at, move);
     if (score < beta) continue;
     if (quiet) rememberCutoff(move, at, depth, out, index);
-    rememberCaptures(move, depth, out, index);
     break;
   }
   const bound = best >= beta ? BOUND_LOWER : best > originalAlpha ? BOUND_EXACT : BOUND_UPPER;
