@@ -1,6 +1,7 @@
 // Move ordering: the hash move, captures by victim and attacker (bad exchanges last), killers, the
-// counter-move of the move before, then history. The tables it keeps live here; the search asks.
+// counter-move of the move before, then history and continuation history (continuation.ts). The tables it keeps live here; the search asks.
 import { staticExchange, seeJudges } from "./see";
+import { continuationScore, continuationKey, updateContinuation, clearContinuation, CONTINUATION_LIMIT } from "./continuation";
 import { KIND_PROMOTION, KIND_DOUBLE_STEP, MAX_TYPES, VARIANT_TAKEOVER } from "../abi";
 import { attackedByOthers } from "../attacks/attacks";
 import { moveAtPly } from "../core/makemove";
@@ -16,6 +17,7 @@ const CAPTURE_SCORE: i32 = 1 << 28;
 const KILLER_SCORE: i32 = 1 << 27;
 export const HISTORY_LIMIT: i32 = 1 << 24;
 const BAD_CAPTURE_SCORE: i32 = -(1 << 26);
+const CONTINUATION_BONUS: i32 = 32; // a cutoff's continuation credit per depth squared (up to an eighth of the limit)
 
 let scoreOffset: usize = 0; // scores live this far after their moves
 let killers: usize = 0; // i32[MAX_PLY][2]
@@ -40,6 +42,7 @@ export function startOrdering(judged: bool): void {
 export function clearHistory(): void {
   memory.fill(history, 0, historySlots() * 4);
   memory.fill(counterMoves, 0, historySlots() * 4);
+  clearContinuation();
 }
 
 /** The score scoreMoves gave the move now at `index` of `out`. */
@@ -99,22 +102,24 @@ export function scoreMoves(out: usize, count: i32, hashMove: i32, at: i32): void
       const from = <usize>moveFrom(move);
       const to = <usize>moveTo(move);
       const victim = <i32>load<u16>(squares + (to << 1));
+      const attacker = <i32>load<u16>(squares + (from << 1));
       if (victim) {
-        const attacker = <i32>load<u16>(squares + (from << 1));
         score = CAPTURE_SCORE + (load<i32>(values + (typeOf(victim) << 2)) << 4) - (load<i32>(values + (typeOf(attacker) << 2)) >> 4);
-      } else score = quietScore(move, killer1, killer2, counter, historyTable + ((from * cells + to) << 2));
+      } else {
+        score = quietScore(move, killer1, killer2, counter, historyTable + ((from * cells + to) << 2), at, typeOf(attacker) * <i32>cells + <i32>to);
+      }
     } else if (!isQuiet(move)) score = CAPTURE_SCORE + (moveGain(move) << 4) - (pieceValue(typeOf(moverOf(move))) >> 4);
-    else score = quietScore(move, killer1, killer2, counter, historyAt(move));
+    else score = quietScore(move, killer1, killer2, counter, historyAt(move), at, continuationKey(move));
     store<i32>(scores + (i << 2), score);
   }
 }
 
 // @ts-ignore: decorator
-@inline function quietScore(move: i32, killer1: i32, killer2: i32, counter: i32, historySlot: usize): i32 {
+@inline function quietScore(move: i32, killer1: i32, killer2: i32, counter: i32, historySlot: usize, at: i32, key: i32): i32 {
   if (move == killer1) return KILLER_SCORE + 1;
   if (move == killer2) return KILLER_SCORE;
   if (move == counter) return KILLER_SCORE - 1;
-  return load<i32>(historySlot);
+  return load<i32>(historySlot) + continuationScore(at, key);
 }
 
 /**
@@ -198,12 +203,15 @@ export function rememberCutoff(move: i32, at: i32, depth: i32, out: usize, index
   const counterAt = counterSlot();
   if (counterAt) store<i32>(counterAt, move);
   const bonus = depth * depth;
+  const followBonus = min(CONTINUATION_BONUS * bonus, CONTINUATION_LIMIT / 8);
   const cell = historyAt(move);
   store<i32>(cell, min(load<i32>(cell) + bonus, HISTORY_LIMIT));
+  updateContinuation(at, continuationKey(move), followBonus);
   for (let i = 0; i < index; i++) {
     const tried = load<i32>(out + (i << 2));
     if (!isQuiet(tried)) continue;
     const other = historyAt(tried);
     store<i32>(other, max(load<i32>(other) - bonus, -HISTORY_LIMIT));
+    updateContinuation(at, continuationKey(tried), -followBonus);
   }
 }

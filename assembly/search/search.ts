@@ -2,83 +2,52 @@
 // and promotions, null-move pruning (two players), late-move reductions, killer and history ordering,
 // check extension, mate-distance scores and draws by repetition and move rule inside the tree.
 // Iterative deepening, aspiration windows and MultiPV are driven by the host one root search at a time.
-import { evaluate, evaluateWithin, setViewer } from "./evaluation";
+import { evaluate, setViewer } from "./evaluation";
 import { allocateSee, seeSupported } from "./see";
 import { losesExchange } from "./exchange-pruning";
 import {
-  allocateOrdering, startOrdering, scoreMoves, pickBest, rememberCutoff, orderScoreAt, killerAt, counterMove, historyOf,
-  HISTORY_LIMIT,
+  allocateOrdering, startOrdering, scoreMoves, pickBest, rememberCutoff, killerAt, counterMove, historyOf,
 } from "./ordering";
 export { clearHistory } from "./ordering";
-import { deriveLinesThrough, checkFilterApplies, moveGivesCheck } from "./gives-check";
+import { deriveLinesThrough, moveGivesCheck } from "./gives-check";
+import { quiesce } from "./quiescence";
+import { allocateContinuation, noteMove, enterNode, continuationScore } from "./continuation";
+import {
+  MATE, MAX_PLY, INFINITE, MATE_BOUND, BEST_REPLY, stopped, searchMode, rootPlayer, countNode, reachedPly, pollStop,
+  sameTeam, nodeKey, toTable, fromTable, clearPv, updatePv, updatePvChain, checkBinds, noMoveScore, partiesDecided,
+  checkFilter, allocateSearchState, startCounting,
+} from "./search-state";
+export {
+  MATE, MAX_PLY, INFINITE, PARANOID, BEST_REPLY, nodes, stopped, seldepth, setSearchMode, setNodeLimit, pvLength, pvMove,
+} from "./search-state";
 import {
   probe, record, entryMove, entryScore, entryDepth, entryBound, newSearch, BOUND_UPPER, BOUND_LOWER, BOUND_EXACT,
 } from "./tt";
-import {
-  VARIANT_NO_MOVE_LOSES, VARIANT_TAKEOVER, VARIANT_PSEUDO_LEGAL, TYPE_PAWN, KIND_PROMOTION,
-} from "../abi";
+import { TYPE_PAWN } from "../abi";
 import { makeMove, unmakeMove, makeNullMove, unmakeNullMove, moveAtPly } from "../core/makemove";
-import { moveKind } from "../core/move";
-import { isQuietMove, moveGain } from "../gen/move-facts";
+import { isQuietMove } from "../gen/move-facts";
 import {
   sideToMove, royalCell, halfmoveClock, hash, ply, hashHistory, pieceAt, pieceTotal, pieceCellAt, partiesLeft,
 } from "../core/position";
-import {
-  variantFlags, playerCount, typeOf, pieceValue, allocate, typeFlagsOf,
-} from "../core/tables";
+import { playerCount, typeOf, pieceValue, allocate, typeFlagsOf } from "../core/tables";
 import { IN_CHECK, NOT_IN_CHECK, CHECK_UNKNOWN } from "../gen/mode";
-import { generateLegal, generateLegalCaptures, confirmedLegal } from "../gen/movegen";
-import { inCheck, moveRuleLimit, mateWinner } from "../gen/status";
+import { generateLegal, confirmedLegal } from "../gen/movegen";
+import { moveRuleLimit } from "../gen/status";
 import { lostBeforeMoving } from "../mechanics/ends";
 
-// @ts-ignore: decorator
-@external("host", "shouldStop")
-declare function hostShouldStop(): bool;
-
-export const MATE: i32 = 30000;
-export const MAX_PLY: i32 = 96;
-export const INFINITE: i32 = 31000;
-const MATE_BOUND: i32 = MATE - MAX_PLY;
 const MAX_ROOT_MOVES: i32 = 4096;
-const POLL_MASK: u64 = 1023;
-
-export let nodes: u64 = 0;
-let nodeLimit: u64 = 0;
-export let stopped: bool = false;
-export let seldepth: i32 = 0;
-let rootPly: i32 = 0;
 
 let moveStack: usize = 0;
-let pvMoves: usize = 0; // i32[MAX_PLY][MAX_PLY]: triangular principal variation table
-let pvLengths: usize = 0; // i32[MAX_PLY]
 let staticEvals: usize = 0; // i32[MAX_PLY]: the static evaluation at each ply of the line (-INFINITE: in check, or unknown)
 export let rootMoves: usize = 0; // i32[MAX_ROOT_MOVES]
 export let rootMoveCount: i32 = 0;
 let reductions: usize = 0; // u8[64][64]
 
-// Three or more players: the root player searches against the others, who are one team (paranoid).
-// Best-Reply Search lets only the strongest reply among the others count at each turn of theirs (BRS+:
-// the others meanwhile play the move their move ordering puts first).
-export const PARANOID: i32 = 0;
-export const BEST_REPLY: i32 = 1;
-let searchMode: i32 = PARANOID;
-let rootPlayer: i32 = 0;
-let tableSalt: u64 = 0; // table entries depend on the root player and the mode when there are parties
-
-export function setSearchMode(mode: i32): void { searchMode = mode; }
-
-/** Whether two players are on the same side of the search (the root player, or everyone else). */
-// @ts-ignore: decorator
-@inline function sameTeam(a: i32, b: i32): bool { return (a == rootPlayer) == (b == rootPlayer); }
-
-// @ts-ignore: decorator
-@inline function nodeKey(): u64 { return hash ^ tableSalt; }
-
 export function allocateSearch(moves: usize, scores: usize): void {
   moveStack = moves;
   allocateOrdering(moves, scores);
-  pvMoves = allocate(MAX_PLY * MAX_PLY * 4);
-  pvLengths = allocate(MAX_PLY * 4);
+  allocateSearchState();
+  allocateContinuation();
   staticEvals = allocate(MAX_PLY * 4);
   rootMoves = allocate(MAX_ROOT_MOVES * 4);
   reductions = allocate(64 * 64);
@@ -91,24 +60,12 @@ export function allocateSearch(moves: usize, scores: usize): void {
   }
 }
 
-/** Changes the node limit of the running search (0: none); the nodes already searched count. */
-export function setNodeLimit(limit: u64): void {
-  nodeLimit = limit;
-}
-
 /** Prepares a search of the current position: root moves, counters, ordering memory. */
 export function startSearch(limit: u64): i32 {
-  nodes = 0;
-  nodeLimit = limit;
-  stopped = false;
-  seldepth = 0;
+  startCounting(limit);
   nullMinPly = 0;
-  rootPly = ply;
-  rootPlayer = sideToMove;
   setViewer(rootPlayer);
-  checkFilter = checkFilterApplies();
   exchangePruning = seeSupported();
-  tableSalt = playerCount > 2 ? <u64>(rootPlayer * 2 + searchMode + 1) * 0x9e3779b97f4a7c15 : 0;
   newSearch();
   startOrdering(seeSupported());
   rootMoveCount = min(generateLegal(moveStack, CHECK_UNKNOWN), MAX_ROOT_MOVES);
@@ -117,6 +74,7 @@ export function startSearch(limit: u64): i32 {
   if (entry) promoteRootMove(entryMove(entry), 0);
   return rootMoveCount;
 }
+
 /**
  * Searches root moves from `pvIndex` on (earlier ones are the lines MultiPV already reported) and
  * moves the best of them to `pvIndex`. Returns its score; the principal variation is in pvMoves[0].
@@ -125,12 +83,13 @@ export function searchRoot(depth: i32, alpha: i32, beta: i32, pvIndex: i32): i32
   rootDepth = depth;
   let best = -INFINITE;
   let bestIndex = -1;
-  store<i32>(pvLengths, 0);
+  clearPv(0);
   store<i32>(staticEvals, -INFINITE);
   for (let i = pvIndex; i < rootMoveCount; i++) {
     const move = load<i32>(rootMoves + (i << 2));
+    noteMove(0, move);
     makeMove(move);
-    nodes++;
+    countNode();
     let score: i32;
     if (i == pvIndex) {
       score = child(rootPlayer, depth - 1, alpha, beta, 1, moveStack, true, CHECK_UNKNOWN);
@@ -164,25 +123,6 @@ function promoteRootMove(move: i32, index: i32): void {
   }
 }
 
-export function pvLength(): i32 { return load<i32>(pvLengths); }
-export function pvMove(index: i32): i32 { return load<i32>(pvMoves + (index << 2)); }
-
-function updatePv(at: i32, move: i32): void {
-  const row = pvMoves + <usize>(at * MAX_PLY * 4);
-  const child = pvMoves + <usize>((at + 1) * MAX_PLY * 4);
-  const childLength = at + 1 < MAX_PLY ? load<i32>(pvLengths + ((at + 1) << 2)) : 0;
-  store<i32>(row, move);
-  memory.copy(row + 4, child, childLength << 2);
-  store<i32>(pvLengths + (at << 2), childLength + 1);
-}
-
-/** The node limit is exact; the host (clock, stop request) is asked every POLL_MASK + 1 nodes. */
-// @ts-ignore: decorator
-@inline function pollStop(): void {
-  if (nodeLimit > 0 && nodes >= nodeLimit) stopped = true;
-  else if ((nodes & POLL_MASK) == 0 && hostShouldStop()) stopped = true;
-}
-
 /** An earlier occurrence since the last irreversible move (in the game or the tree) draws. */
 function repeated(): bool {
   const reach = min(halfmoveClock, ply);
@@ -211,32 +151,9 @@ function child(mover: i32, depth: i32, alpha: i32, beta: i32, at: i32, out: usiz
   return -negamax(depth, -beta, -alpha, at, out, pvNode, check);
 }
 
-/** Whether the side to move is in check and must answer it (not where a royal piece may simply be taken). */
-// @ts-ignore: decorator
-@inline function checkBinds(): bool { return (variantFlags & VARIANT_PSEUDO_LEGAL) == 0 && inCheck(); }
-
-/**
- * The side to move has no move: mated (or a loss by the variant's rule), else stalemated. With three
- * players and no parties the game ends there (Dreierschach): the root player wins only as the mate's
- * winner (see mateWinner), and it is no better than a draw when the other opponent wins it.
- */
-function noMoveScore(checked: bool, at: i32): i32 {
-  if (!checked && !(variantFlags & VARIANT_NO_MOVE_LOSES)) return 0;
-  const mated = sideToMove;
-  if (playerCount > 2 && !(variantFlags & VARIANT_TAKEOVER) && mated != rootPlayer && mateWinner(mated) != rootPlayer) return 0;
-  return -MATE + at;
-}
-
-/** Under party rules, a finished game: the root player is out, or alone. Either way the side to move has won. */
-// @ts-ignore: decorator
-@inline function partiesDecided(): bool {
-  return (variantFlags & VARIANT_TAKEOVER) != 0 && (pieceTotal(rootPlayer) == 0 || partiesLeft() <= 1);
-}
-
 const NO_CUTOFF: i32 = i32.MIN_VALUE;
 let probedMove: i32 = 0; // the hash move found by the last tableCutoff
 let rootDepth: i32 = 0; // the depth of the iteration under way (searchRoot)
-let checkFilter: bool = false; // whether moveGivesCheck may be asked here (gives-check.ts)
 let nullMinPly: i32 = 0; // while a null move is verified: the ply before which nullColor makes no null move
 let nullColor: i32 = -1;
 let exchangePruning: bool = false; // whether losesExchange may be asked here (exchange-pruning.ts)
@@ -253,19 +170,9 @@ let exchangePruning: bool = false; // whether losesExchange may be asked here (e
   return settles ? score : NO_CUTOFF;
 }
 
-// Scores relative to the root in the tree, relative to the node in the table.
-// @ts-ignore: decorator
-@inline function toTable(score: i32, at: i32): i32 {
-  return score >= MATE_BOUND ? score + at : score <= -MATE_BOUND ? score - at : score;
-}
-// @ts-ignore: decorator
-@inline function fromTable(score: i32, at: i32): i32 {
-  return score >= MATE_BOUND ? score - at : score <= -MATE_BOUND ? score + at : score;
-}
-
 /** `check` is what the parent already knows about the side to move being in check (CHECK_UNKNOWN if nothing). */
 function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode: bool, check: i32 = CHECK_UNKNOWN): i32 {
-  store<i32>(pvLengths + (at << 2), 0);
+  clearPv(at);
   pollStop();
   if (stopped) return 0;
   if (lostBeforeMoving()) return -MATE + at;
@@ -284,12 +191,13 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
   if (checked && at < 2 * rootDepth) depth++;
   if (depth <= 0) return quiesce(alpha, beta, at, out, checked ? IN_CHECK : NOT_IN_CHECK);
   if (searchMode == BEST_REPLY && sideToMove != rootPlayer && partiesLeft() > 2) return bestReply(depth, alpha, beta, at, out, pvNode);
-  nodes++;
-  if (at > seldepth) seldepth = at;
+  countNode();
+  reachedPly(at);
 
   const stored = tableCutoff(depth, alpha, beta, at, pvNode);
   if (stored != NO_CUTOFF) return stored;
   const hashMove = probedMove;
+  enterNode(at);
 
   const us = sideToMove;
   const staticEval = checked ? -INFINITE : evaluate();
@@ -305,6 +213,7 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
   if (!pvNode && !checked && depth >= 3 && playerCount == 2 && staticEval >= beta && moveAtPly(ply - 1) != NULL_MOVE
     && (at >= nullMinPly || us != nullColor) && hasPieces(us)) {
     const nullDepth = depth - 3 - depth / 3 - min((staticEval - beta) / 200, 3);
+    noteMove(at, 0);
     makeNullMove();
     const score = -negamax(nullDepth, -beta, -beta + 1, at + 1, out, false);
     unmakeNullMove();
@@ -320,6 +229,10 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
       if (verified >= beta) return bounded;
     }
   }
+
+  // Internal iterative reduction: a node the table knows nothing of is searched a ply shallower (its
+  // ordering is poor, and if it matters the next iteration finds it in the table).
+  if (depth >= IIR_DEPTH && hashMove == 0) depth--;
 
   // A hash move known legal (confirmedLegal) is searched before any other move is generated: when it
   // cuts off, the node never generates nor orders the rest. Else every move is generated now.
@@ -368,6 +281,8 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
       }
       exchangeLost = true;
     }
+    const key = noteMove(at, move);
+    const followScore = quiet && key >= 0 ? continuationScore(at, key) : 0;
     makeMove(move);
     const givesCheck = knownCheck >= 0 ? knownCheck == 1 : checkBinds();
     const childCheck = givesCheck ? IN_CHECK : NOT_IN_CHECK;
@@ -386,7 +301,7 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
         // Less on the principal variation and for killers, more elsewhere; history moves it either way.
         reduction += pvNode ? -1 : 1;
         if (move == killer1 || move == killer2 || move == counter) reduction--;
-        reduction -= max(-2, min(2, historyOf(move) / HISTORY_PER_PLY));
+        reduction -= max(-2, min(2, historyOf(move) / HISTORY_PER_PLY + followScore / CONTINUATION_PER_PLY));
         reduction = max(0, min(reduction, depth - 2));
       }
       score = child(us, depth - 1 - reduction, alpha, alpha + 1, at + 1, next, false, childCheck);
@@ -432,8 +347,8 @@ function generateAfterHashMove(out: usize, hashMove: i32, at: i32): i32 {
  * team counts. Scores are for the opponents' team.
  */
 function bestReply(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode: bool): i32 {
-  nodes++;
-  if (at > seldepth) seldepth = at;
+  countNode();
+  reachedPly(at);
   const stored = tableCutoff(depth, alpha, beta, at, pvNode);
   if (stored != NO_CUTOFF) return stored;
   const hashMove = probedMove;
@@ -502,90 +417,7 @@ function playOrderedMove(out: usize, at: i32): bool {
   return true;
 }
 
-/** The principal variation at `at`: the `length` moves made since `startPly`, then the line below them. */
-function updatePvChain(at: i32, startPly: i32, length: i32): void {
-  const row = pvMoves + <usize>(at * MAX_PLY * 4);
-  const childAt = at + length;
-  const childLength = childAt < MAX_PLY ? load<i32>(pvLengths + (childAt << 2)) : 0;
-  for (let i = 0; i < length; i++) store<i32>(row + (i << 2), moveAtPly(startPly + i));
-  if (childAt < MAX_PLY) memory.copy(row + (length << 2), pvMoves + <usize>(childAt * MAX_PLY * 4), childLength << 2);
-  store<i32>(pvLengths + (at << 2), min(length + childLength, MAX_PLY - at));
-}
 
-function quiesce(alpha: i32, beta: i32, at: i32, out: usize, check: i32): i32 {
-  store<i32>(pvLengths + (at << 2), 0);
-  nodes++;
-  pollStop();
-  if (stopped) return 0;
-  if (at > seldepth) seldepth = at;
-  if (lostBeforeMoving()) return -MATE + at;
-  if (partiesDecided()) return MATE - at;
-  if (at >= MAX_PLY - 1) return evaluate();
-  // The table settles a quiescence node as it settles a full-width one (any depth is enough here).
-  const key = nodeKey();
-  const entry = probe(key);
-  let hashMove = 0;
-  if (entry) {
-    hashMove = entryMove(entry);
-    const stored = fromTable(entryScore(entry), at);
-    const bound = entryBound(entry);
-    if (bound == BOUND_EXACT || (bound == BOUND_LOWER && stored >= beta) || (bound == BOUND_UPPER && stored <= alpha)) return stored;
-  }
-  const originalAlpha = alpha;
-  const checked = check == CHECK_UNKNOWN ? checkBinds() : check == IN_CHECK;
-  let best: i32;
-  let count: i32;
-  if (checked) {
-    count = generateLegal(out, IN_CHECK);
-    if (count == 0) return noMoveScore(true, at);
-    best = -INFINITE;
-  } else {
-    best = evaluateWithin(alpha, beta);
-    if (best >= beta) {
-      recordQuiescence(key, 0, best, at, BOUND_LOWER);
-      return best;
-    }
-    if (best > alpha) alpha = best;
-    count = generateLegalCaptures(out);
-  }
-  scoreMoves(out, count, hashMove, at);
-  const next = out + (<usize>count << 2);
-  const standPat = best;
-  let bestMove = 0;
-  for (let index = 0; index < count; index++) {
-    const move = pickBest(out, index, count);
-    if (!checked) {
-      // Captures scored below zero lose material to a recapture (see scoreMoves): not worth a look.
-      if (orderScoreAt(out, index) < -HISTORY_LIMIT) break;
-      // Delta pruning: even winning the victim outright would not reach alpha.
-      if (moveKind(move) != KIND_PROMOTION && standPat + moveGain(move) + 200 <= alpha) continue;
-    }
-    const mover = sideToMove;
-    const knownCheck = checkFilter ? moveGivesCheck(move) : -1;
-    const childCheck = knownCheck < 0 ? CHECK_UNKNOWN : knownCheck == 1 ? IN_CHECK : NOT_IN_CHECK;
-    makeMove(move);
-    const score = sameTeam(sideToMove, mover) ? quiesce(alpha, beta, at + 1, next, childCheck) : -quiesce(-beta, -alpha, at + 1, next, childCheck);
-    unmakeMove();
-    if (stopped) return 0;
-    if (score <= best) continue;
-    best = score;
-    bestMove = move;
-    if (score <= alpha) continue;
-    alpha = score;
-    updatePv(at, move);
-    if (score >= beta) break;
-  }
-  recordQuiescence(key, bestMove, best, at, best >= beta ? BOUND_LOWER : best > originalAlpha ? BOUND_EXACT : BOUND_UPPER);
-  return best;
-}
-
-/** Stores a quiescence result at depth 0, unless the slot holds a full-width result for this position. */
-function recordQuiescence(key: u64, move: i32, score: i32, at: i32, bound: i32): void {
-  if (score == -INFINITE) return;
-  const entry = probe(key);
-  if (entry && entryDepth(entry) > 0) return;
-  record(key, move, toTable(score, at), 0, bound);
-}
 
 // Whether a move captures and what it wins come from the move (gen/move-facts.ts): a capture need not land
 // on its victim, and a drop has no from-cell.
@@ -596,3 +428,5 @@ const LATE_PRUNING_DEPTH: i32 = 5; // quiet moves past lateLimit are pruned up t
 const NULL_VERIFY_DEPTH: i32 = 12; // a null move's cutoff is verified from this depth on
 const NULL_MOVE: i32 = -1; // what moveAtPly gives for a null move (makemove.ts)
 const HISTORY_PER_PLY: i32 = 512; // history credit worth one ply less (or, negative, more) reduction
+const CONTINUATION_PER_PLY: i32 = 8192; // the same for continuation history (continuation.ts)
+const IIR_DEPTH: i32 = 4; // from this depth a node without a hash move is searched a ply shallower
