@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,9 +28,33 @@ describe('evaluation tuner (tools/tune-eval.ts)', () => {
     expect(Object.keys(fitted.material).length).toBeGreaterThan(0);
   });
 
+  it('fits material and placement tables to positions Fairy-Stockfish labelled (--fit placement), with no weight that walks the pieces', () => {
+    const directory = mkdtempSync(join(tmpdir(), 'cauldron-tune-'));
+    const [games, labels] = [join(directory, 'games.jsonl'), join(directory, 'labels.jsonl')];
+    expect(run('tools/gen-games.ts', '--variant', 'grand', '--engine', 'fairy', '--games', '2', '--nodes', '300', '--max-plies', '40', '--out', games).status).toBe(0);
+    const labelled = run('tools/label-positions.ts', '--variant', 'grand', '--games', games, '--depth', '2', '--out', labels);
+    expect(labelled.status).toBe(0);
+    const lines = readFileSync(labels, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { game: number; moves: string[]; side: number; eval: number });
+    expect(lines.length).toBeGreaterThan(10);
+    expect(lines.every((line) => line.side === line.moves.length % 2 && Number.isInteger(line.eval))).toBe(true);
+    const result = run('tools/tune-eval.ts', '--variant', 'grand', '--fit', 'placement', '--labels', labels, '--max-gap', '100000', '--iterations', '5');
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/starting tables reproduce the core's material within 0\.0 cp/);
+    const fitted = JSON.parse(result.stdout.slice(result.stdout.indexOf('{'))) as {
+      terms: Record<string, number>; pieces: Record<string, { value: number; placement: number[][] }>;
+    };
+    for (const [name, weight] of Object.entries(fitted.terms)) if (name !== 'tempo' && name !== 'shelter') expect(weight).toBe(0);
+    expect(Object.keys(fitted.pieces).sort()).toEqual(['A', 'B', 'C', 'K', 'N', 'P', 'Q', 'R']);
+    for (const table of Object.values(fitted.pieces)) {
+      expect(table.placement.length).toBe(10);
+      for (const row of table.placement) expect(row).toEqual([...row].reverse()); // folded left to right
+    }
+  });
+
   it('refuses an unknown --fit', () => {
     const result = run('tools/tune-eval.ts', '--variant', 'witch', '--games', 'none.jsonl', '--fit', 'some');
     expect(result.status).not.toBe(0);
-    expect(result.stderr).toMatch(/--fit must be all or walk-free, got 'some'/);
+    expect(result.stderr).toMatch(/--fit must be all, walk-free or placement, got 'some'/);
   });
 });
