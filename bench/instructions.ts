@@ -16,7 +16,8 @@
 // with names (npx asc assembly/index.ts --target release --debug -o /tmp/named.wasm; --wasm /tmp/named.wasm),
 // else V8 names them wasm-function[N]. Inlined code counts in the function it was inlined into.
 // --simulate (with --by-function): callgrind's cache and branch simulation too; per function also the
-// mispredicted conditional and indirect branches and the L1 data misses per leaf (slower still).
+// mispredicted conditional and indirect branches and the L1 data misses per leaf (slower still). 'calls':
+// calls of the function per leaf (its first instruction's count).
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -81,8 +82,8 @@ if (inner) {
 /** Each function's own instructions per leaf (less the base run's), largest first, down to 0.5; and its simulated events. */
 function printByFunction(full: Map<string, Costs>, base: Map<string, Costs>, per: number): void {
   const perLeaf = (name: string, event: string) => ((full.get(name)?.[event] ?? 0) - (base.get(name)?.[event] ?? 0)) / per;
-  const events = simulate ? ['Bcm', 'Bim', 'D1mr', 'D1mw'] : [];
-  if (simulate) console.log(`${'Ir'.padStart(8)}${events.map((event) => event.padStart(8)).join('')}  (per leaf)`);
+  const events = ['calls', ...(simulate ? ['Bcm', 'Bim', 'D1mr', 'D1mw'] : [])];
+  console.log(`${'Ir'.padStart(8)}${events.map((event) => event.padStart(8)).join('')}  (per leaf)`);
   const rows = [...full.keys()].sort((a, b) => perLeaf(b, 'Ir') - perLeaf(a, 'Ir'));
   for (const name of rows) {
     if (perLeaf(name, 'Ir') < 0.5) break;
@@ -123,6 +124,7 @@ function wasmInstructions(callgrind: string, perfMap: string): Map<string, Costs
     return [parseInt(start!, 16), parseInt(start!, 16) + parseInt(size!, 16), name] as const;
   }).sort((a, b) => a[0] - b[0]);
   const totals = new Map<string, Costs>();
+  const starts = new Set(ranges.map(([start]) => start));
   let events = ['Ir'];
   let afterCall = false; // the line after calls= holds the call's inclusive cost: not this function's own
   for (const line of callgrind.split('\n')) {
@@ -138,6 +140,8 @@ function wasmInstructions(callgrind: string, perfMap: string): Map<string, Costs
       if (name === undefined) continue;
       const costs = totals.get(name) ?? {};
       counts.forEach((count, index) => { costs[events[index]!] = (costs[events[index]!] ?? 0) + Number(count); });
+      // The function's first instruction runs once per call (V8 puts no loop head there).
+      if (starts.has(parseInt(address!, 16))) costs.calls = (costs.calls ?? 0) + Number(counts[0]);
       totals.set(name, costs);
     }
   }

@@ -11,7 +11,7 @@ import { moveFrom, moveTo, moveKind, moveExtra } from "./move";
 import {
   MAX_STACK, SEARCH_RESERVE, undoStack, hashHistory, ply, setPly, hash, setHash, sideToMove, setSideToMove, epCell,
   epVictim, setEnPassant, setOlderEnPassant, halfmoveClock, fullmoveNumber, setClocks, pieceAt, addPiece,
-  removePiece, movePiece, retypePiece, retypePieceBack, castlingRights, setCastlingRights, materialScores, restoreState, removePieceBack,
+  removePiece, movePiece, retypePieceBack, moveRetypePiece, castlingRights, setCastlingRights, materialScores, restoreState, removePieceBack,
   movePieceBack, addPieceBackAt, listIndexOf, olderEpCell, olderEpVictim,
 } from "./position";
 import { saveRuleState, restoreRuleState } from "./rule-state";
@@ -199,9 +199,7 @@ function makeTransformMove(move: i32, from: i32, to: i32): void {
     store<u8>(undoRecord(ply) + U_CAPTURED_INDEX, listIndexOf(to));
     removePiece(to);
   }
-  if (from != to) movePiece(from, to);
-  const code = pieceCode(moveExtra(move), us);
-  if (code != mover) retypePiece(to, code);
+  moveRetypePiece(from, to, pieceCode(moveExtra(move), us));
   afterMoveRules(mover);
   const pawnResets = (variantFlags & VARIANT_CLOCK_IGNORES_PAWNS) == 0 && (typeFlagsOf(typeOf(mover)) & TYPE_PAWN) != 0;
   endTurn(us, captured != 0 || pawnResets);
@@ -231,16 +229,15 @@ export function unmakeMove(): void {
     const logged = load<i32>(record + U_EFFECTS);
     if (effectsTop != logged) undoEffects(logged);
     if (keeps & KEEPS_RULE_STATE) restoreRuleState(ply);
-    // A flip piece's move and a drop are the moves of a general kind that were not logged (makeTransformMove, makeDrop).
+  }
+  if (kind >= KIND_ELIMINATE) {
+    // Every edit was logged or handed back, except a flip piece's move and a drop (makeTransformMove, makeDrop).
     if (kind == KIND_TRANSFORM) {
       if (pieceAt(to) != mover) retypePieceBack(to, mover);
       if (from != to) movePieceBack(to, from);
     } else if (kind == KIND_DROP) {
       removePieceBack(to);
     }
-  }
-  if (kind >= KIND_ELIMINATE) {
-    // every edit was logged or handed back (or undone just above)
   } else if (kind == KIND_PROMOTION) {
     removePieceBack(to);
     addPieceBackAt(from, mover, load<u8>(record + U_LIFTED_INDEX));
