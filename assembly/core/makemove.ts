@@ -229,15 +229,16 @@ export function unmakeMove(): void {
     const logged = load<i32>(record + U_EFFECTS);
     if (effectsTop != logged) undoEffects(logged);
     if (keeps & KEEPS_RULE_STATE) restoreRuleState(ply);
-  }
-  if (kind >= KIND_ELIMINATE) {
-    // Every edit was logged or handed back, except a flip piece's move and a drop (makeTransformMove, makeDrop).
+    // A flip piece's move and a drop are the moves of a general kind that were not logged (makeTransformMove, makeDrop).
     if (kind == KIND_TRANSFORM) {
       if (pieceAt(to) != mover) retypePieceBack(to, mover);
       if (from != to) movePieceBack(to, from);
     } else if (kind == KIND_DROP) {
       removePieceBack(to);
     }
+  }
+  if (kind >= KIND_ELIMINATE) {
+    // every edit was logged or handed back (or undone just above)
   } else if (kind == KIND_PROMOTION) {
     removePieceBack(to);
     addPieceBackAt(from, mover, load<u8>(record + U_LIFTED_INDEX));
