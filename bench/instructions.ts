@@ -12,6 +12,12 @@
 // --definitions: a module whose exported variant definitions are looked up by id, for variants that are
 // not built in (e.g. test/support/mechanic-variants.ts: grand-grasshopper). --rule: the variant's rule
 // options (e.g. grand --rule setup=chosen10 --rule pieces=CE,AM,... for Grand Chess with extra pieces).
+// --by-function: also each wasm function's own instructions per leaf (or node), largest first; give a build
+// with names (npx asc assembly/index.ts --target release --debug -o /tmp/named.wasm; --wasm /tmp/named.wasm),
+// else V8 names them wasm-function[N]. Inlined code counts in the function it was inlined into.
+// --simulate (with --by-function): callgrind's cache and branch simulation too; per function also the
+// mispredicted conditional and indirect branches and the L1 data misses per leaf (slower still). 'calls':
+// calls of the function per leaf (its first instruction's count).
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,10 +37,12 @@ const program = new Command()
   .option('--search', 'count instructions per search node; <depth> is the node count')
   .option('--wasm <file>', 'a core build to measure instead of build/release.wasm')
   .option('--weights <set>', 'evaluation weights for --search: default, trial, tuned or starting (else the variant\'s own)')
+  .option('--by-function', 'also list each wasm function\'s own instructions per leaf (or node)')
+  .option('--simulate', 'with --by-function: also branch mispredictions and L1 data misses (cache and branch simulation)')
   .option('--inner', 'run the perft itself (used under valgrind)')
   .parse();
 const [variant, depth] = program.processedArgs as [string, number];
-const { bulk, inner, definitions, rule, search, wasm: coreFile, weights: weightSet } = program.opts<{ bulk: boolean; inner?: boolean; definitions?: string; rule: string[]; search?: boolean; wasm?: string; weights?: string }>();
+const { bulk, inner, definitions, rule, search, wasm: coreFile, weights: weightSet, byFunction, simulate } = program.opts<{ simulate?: boolean; bulk: boolean; inner?: boolean; definitions?: string; rule: string[]; search?: boolean; wasm?: string; weights?: string; byFunction?: boolean }>();
 const rules = Object.fromEntries(rule.map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]));
 const weights = weightSet === undefined ? undefined : chosenWeights(weightSet);
 
@@ -61,20 +69,35 @@ if (inner) {
   const base = measure(1);
   const perNode = (full.wasm - base.wasm) / full.nodes;
   console.log(`${variant} search to ${full.nodes} nodes from the start${coreFile ? ` (${coreFile})` : ''}${weightSet ? ` (${weightSet} weights)` : ''}: ${perNode.toFixed(1)} wasm instructions per node`);
+  if (byFunction) printByFunction(full.functions, base.functions, full.nodes);
 } else {
   // Less a depth-1 run: what setting up the game costs (the core's tables are derived in wasm too).
   const full = measure(depth);
   const base = measure(1);
   const perLeaf = (full.wasm - base.wasm) / (full.nodes - base.nodes);
   console.log(`${variant} perft ${depth}${bulk ? '' : ' (every node made)'}: ${full.nodes} leaves, ${perLeaf.toFixed(1)} wasm instructions per leaf`);
+  if (byFunction) printByFunction(full.functions, base.functions, full.nodes - base.nodes);
+}
+
+/** Each function's own instructions per leaf (less the base run's), largest first, down to 0.5; and its simulated events. */
+function printByFunction(full: Map<string, Costs>, base: Map<string, Costs>, per: number): void {
+  const perLeaf = (name: string, event: string) => ((full.get(name)?.[event] ?? 0) - (base.get(name)?.[event] ?? 0)) / per;
+  const events = ['calls', ...(simulate ? ['Bcm', 'Bim', 'D1mr', 'D1mw'] : [])];
+  console.log(`${'Ir'.padStart(8)}${events.map((event) => event.padStart(8)).join('')}  (per leaf)`);
+  const rows = [...full.keys()].sort((a, b) => perLeaf(b, 'Ir') - perLeaf(a, 'Ir'));
+  for (const name of rows) {
+    if (perLeaf(name, 'Ir') < 0.5) break;
+    console.log(`${perLeaf(name, 'Ir').toFixed(1).padStart(8)}${events.map((event) => perLeaf(name, event).toFixed(3).padStart(8)).join('')}  ${name}`);
+  }
+  if (simulate) console.log(`${'total'.padStart(8)}${events.map((event) => rows.reduce((sum, name) => sum + perLeaf(name, event), 0).toFixed(3).padStart(8)).join('')}`);
 }
 
 /** Runs perft under callgrind; the leaves, and the instructions executed inside the core's wasm functions. */
-function measure(perftDepth: number): { nodes: number; wasm: number } {
+function measure(perftDepth: number): { nodes: number; wasm: number; functions: Map<string, Costs> } {
   const dir = mkdtempSync(join(tmpdir(), 'cauldron-instructions-'));
   const out = join(dir, 'callgrind.out');
   const run = spawnSync('valgrind', [
-    '--tool=callgrind', '--dump-instr=yes', '--compress-pos=no', '--compress-strings=no', `--callgrind-out-file=${out}`,
+    '--tool=callgrind', ...(simulate ? ['--cache-sim=yes', '--branch-sim=yes'] : []), '--dump-instr=yes', '--compress-pos=no', '--compress-strings=no', `--callgrind-out-file=${out}`,
     process.execPath, '--perf-basic-prof', '--no-liftoff', '--import', 'tsx', process.argv[1]!, variant, String(perftDepth),
     ...(bulk ? [] : ['--no-bulk']), ...(definitions ? ['--definitions', definitions] : []), ...rule.flatMap((pair) => ['--rule', pair]),
     ...(search ? ['--search'] : []), ...(coreFile ? ['--wasm', coreFile] : []), ...(weightSet ? ['--weights', weightSet] : []), '--inner',
@@ -82,45 +105,64 @@ function measure(perftDepth: number): { nodes: number; wasm: number } {
   if (run.error || run.status !== 0) throw new Error(`valgrind failed: ${run.error?.message ?? run.stderr.slice(-500)}`);
   const pid = /==(\d+)== Callgrind/.exec(run.stderr)?.[1];
   const mapFile = `/tmp/perf-${pid}.map`;
-  const wasm = wasmInstructions(readFileSync(out, 'utf8'), readFileSync(mapFile, 'utf8'));
+  const functions = wasmInstructions(readFileSync(out, 'utf8'), readFileSync(mapFile, 'utf8'));
   rmSync(dir, { recursive: true });
   rmSync(mapFile);
-  return { nodes: Number(run.stdout.trim().split('\n').pop()), wasm };
+  let wasm = 0;
+  for (const costs of functions.values()) wasm += costs.Ir ?? 0;
+  return { nodes: Number(run.stdout.trim().split('\n').pop()), wasm, functions };
 }
 
-/** Sums the callgrind cost lines whose address falls inside a compiled wasm function of V8's perf map. */
-function wasmInstructions(callgrind: string, perfMap: string): number {
+/**
+ * Sums the callgrind cost lines whose address falls inside a compiled wasm function of V8's perf map, by
+ * the function's name (a function compiled twice, e.g. by tiers, is one name).
+ */
+function wasmInstructions(callgrind: string, perfMap: string): Map<string, Costs> {
   const ranges = perfMap.split('\n').filter((line) => / JS:(wasm-function\[|assembly\/)/.test(line)).map((line) => {
     const [start, size] = line.split(' ');
-    return [parseInt(start!, 16), parseInt(start!, 16) + parseInt(size!, 16)] as const;
+    const name = line.slice(line.indexOf(' JS:') + 4).replace(/-\d+(-turbofan|-liftoff)?$/, '');
+    return [parseInt(start!, 16), parseInt(start!, 16) + parseInt(size!, 16), name] as const;
   }).sort((a, b) => a[0] - b[0]);
-  let total = 0;
+  const totals = new Map<string, Costs>();
+  const starts = new Set(ranges.map(([start]) => start));
+  let events = ['Ir'];
   let afterCall = false; // the line after calls= holds the call's inclusive cost: not this function's own
   for (const line of callgrind.split('\n')) {
-    if (line.startsWith('calls=')) afterCall = true;
+    if (line.startsWith('events:')) events = line.slice(7).trim().split(/\s+/);
+    else if (line.startsWith('calls=')) afterCall = true;
     else if (line.startsWith('0x')) {
       if (afterCall) {
         afterCall = false;
         continue;
       }
-      const [address, , cost] = line.split(' ');
-      if (inside(ranges, parseInt(address!, 16))) total += Number(cost);
+      const [address, , ...counts] = line.split(' ');
+      const name = inside(ranges, parseInt(address!, 16));
+      if (name === undefined) continue;
+      const costs = totals.get(name) ?? {};
+      counts.forEach((count, index) => { costs[events[index]!] = (costs[events[index]!] ?? 0) + Number(count); });
+      // The function's first instruction runs once per call (V8 puts no loop head there).
+      if (starts.has(parseInt(address!, 16))) costs.calls = (costs.calls ?? 0) + Number(counts[0]);
+      totals.set(name, costs);
     }
   }
-  return total;
+  return totals;
 }
 
-function inside(ranges: ReadonlyArray<readonly [number, number]>, address: number): boolean {
+/** A function's counts by callgrind event (Ir: instructions; with --simulate also Bcm, Bim, D1mr, ...). */
+type Costs = Record<string, number>;
+
+/** The name of the range holding `address`, if any. */
+function inside(ranges: ReadonlyArray<readonly [number, number, string]>, address: number): string | undefined {
   let low = 0;
   let high = ranges.length - 1;
   while (low <= high) {
     const middle = (low + high) >> 1;
-    const [start, end] = ranges[middle]!;
+    const [start, end, name] = ranges[middle]!;
     if (address < start) high = middle - 1;
     else if (address >= end) low = middle + 1;
-    else return true;
+    else return name;
   }
-  return false;
+  return undefined;
 }
 
 /** The variant: a built-in id, or a definition exported by the --definitions module. */

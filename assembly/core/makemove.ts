@@ -11,7 +11,7 @@ import { moveFrom, moveTo, moveKind, moveExtra } from "./move";
 import {
   MAX_STACK, SEARCH_RESERVE, undoStack, hashHistory, ply, setPly, hash, setHash, sideToMove, setSideToMove, epCell,
   epVictim, setEnPassant, setOlderEnPassant, halfmoveClock, fullmoveNumber, setClocks, pieceAt, addPiece,
-  removePiece, movePiece, retypePiece, retypePieceBack, castlingRights, setCastlingRights, materialScores, restoreState, removePieceBack,
+  removePiece, movePiece, retypePieceBack, moveRetypePiece, castlingRights, setCastlingRights, materialScores, restoreState, removePieceBack,
   movePieceBack, addPieceBackAt, listIndexOf, olderEpCell, olderEpVictim,
 } from "./position";
 import { saveRuleState, restoreRuleState } from "./rule-state";
@@ -199,9 +199,7 @@ function makeTransformMove(move: i32, from: i32, to: i32): void {
     store<u8>(undoRecord(ply) + U_CAPTURED_INDEX, listIndexOf(to));
     removePiece(to);
   }
-  if (from != to) movePiece(from, to);
-  const code = pieceCode(moveExtra(move), us);
-  if (code != mover) retypePiece(to, code);
+  moveRetypePiece(from, to, pieceCode(moveExtra(move), us));
   afterMoveRules(mover);
   const pawnResets = (variantFlags & VARIANT_CLOCK_IGNORES_PAWNS) == 0 && (typeFlagsOf(typeOf(mover)) & TYPE_PAWN) != 0;
   endTurn(us, captured != 0 || pawnResets);

@@ -103,6 +103,18 @@ export function retypePiece(cell: i32, code: i32): void {
   adjustMaterial(ownerOf(code), pieceSquareValue(code, cell) - pieceSquareValue(old, cell));
 }
 
+/**
+ * Moves a piece to an empty cell (or leaves it, from == to) as the piece `code` of the same owner, keeping its
+ * list slot: a flip piece's move and change of mode in one edit of hash and material.
+ */
+export function moveRetypePiece(from: i32, to: i32, code: i32): void {
+  const old = pieceAt(from);
+  if (from != to) movePieceBack(from, to);
+  if (code != old) retypePieceBack(to, code);
+  hash ^= pieceKey(old, from) ^ pieceKey(code, to);
+  adjustMaterial(ownerOf(code), pieceSquareValue(code, to) - pieceSquareValue(old, from));
+}
+
 /** Takes the piece off a cell; the last piece of the list fills its slot. */
 export function removePiece(cell: i32): void {
   const code = pieceAt(cell);

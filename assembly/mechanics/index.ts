@@ -29,7 +29,7 @@ import { generateHopTwoMoves, hopTwoReaches } from "./hop-two";
 import { hasHopTypes, generateHopMoves, hopAttacked, hoppersAgainst, markHopLines } from "./hop";
 import { handTypeCount, generateDrops } from "./drops";
 import { hasFreezers, frozen, markFrozen, markedFrozen } from "./freeze";
-import { hasJacks, pieceMechanics, generateJackMoves, jackAttacked, jacksAgainst, markJackEyes } from "./jack";
+import { hasJacks, jacksMayAttack, pieceMechanics, generateJackMoves, jackAttacked, jacksAgainst, markJackEyes } from "./jack";
 import { generateDragMoves, applyDrag } from "./witch";
 import { expandFlips } from "./flip";
 import { teleporterCount, generateTeleports, exclusionHolds, markTeleporters, afterTeleportMove, captureKeepsExclusion } from "./teleport";
@@ -116,7 +116,7 @@ export function applyMechanicMove(move: i32, us: i32): bool {
 /** Attacks on `cell` by pieces the look tables do not read: traced pieces, hoppers, Jacks of others (of `only`). */
 export function mechanicAttacks(cell: i32, player: i32, only: i32): bool {
   if (hasHopTypes && hopAttacked(cell, player, only)) return true;
-  if (hasJacks && jackAttacked(cell, player, only)) return true;
+  if (hasJacks && jacksMayAttack(player) && jackAttacked(cell, player, only)) return true;
   if (hasTracedTypes) {
     for (let other = 0; other < playerCount; other++) {
       if (other != player && (only < 0 || other == only) && tracedAttack(cell, other)) return true;

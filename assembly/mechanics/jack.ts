@@ -91,6 +91,13 @@ export function generateJackMoves(out: usize, count: i32, from: i32, us: i32): i
 // @ts-ignore: decorator
 @inline export function isJack(type: i32): bool { return type == jackType; }
 
+/**
+ * Whether a Jack of another player may attack: for two players the one count, read before jackAttacked is
+ * called (its Jacks are mostly in the hand, and a call costs more than the count).
+ */
+// @ts-ignore: decorator
+@inline export function jacksMayAttack(player: i32): bool { return playerCount != 2 || typeTotal(player ^ 1, jackType) != 0; }
+
 /** Whether a Jack not owned by `player` (of `only` when >= 0) attacks `cell`. */
 export function jackAttacked(cell: i32, player: i32, only: i32): bool {
   // Two players: the other one, outside a loop (a loop in compiled wasm also tests for interrupts).
