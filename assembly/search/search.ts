@@ -22,6 +22,7 @@ export {
 } from "./search-state";
 import {
   probe, record, entryMove, entryScore, entryDepth, entryBound, newSearch, BOUND_UPPER, BOUND_LOWER, BOUND_EXACT,
+  tableOn,
 } from "./tt";
 import { TYPE_PAWN } from "../abi";
 import { makeMove, unmakeMove, makeNullMove, unmakeNullMove, moveAtPly } from "../core/makemove";
@@ -231,8 +232,9 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
   }
 
   // Internal iterative reduction: a node the table knows nothing of is searched a ply shallower (its
-  // ordering is poor, and if it matters the next iteration finds it in the table).
-  if (depth >= IIR_DEPTH && hashMove == 0) depth--;
+  // ordering is poor, and if it matters the next iteration finds it in the table). Without a table every node
+  // would be reduced, every iteration: the search would lose a ply and miss what it should see.
+  if (depth >= IIR_DEPTH && hashMove == 0 && tableOn()) depth--;
 
   // A hash move known legal (confirmedLegal) is searched before any other move is generated: when it
   // cuts off, the node never generates nor orders the rest. Else every move is generated now.

@@ -43,6 +43,10 @@ export function clearTable(): void {
   generation = 0;
 }
 
+/** Whether the table is on (the host may turn it off with 0 MB). */
+// @ts-ignore: decorator
+@inline export function tableOn(): bool { return entryCount != 0; }
+
 export function newSearch(): void { generation = (generation + 1) & 63; }
 
 // @ts-ignore: decorator
