@@ -27,6 +27,7 @@ import { DEFAULT_WEIGHTS, STARTING_WEIGHTS, TERM_NAMES, weightTable, type EvalWe
 import { trialWeights, tunedWeights } from '../src/eval-weights/tuned.js';
 import { forEachQuietPosition, readGames } from './quiet-positions.js';
 import { fitPlacement, readLabels } from './tune-placement.js';
+import { Adam, bestScale, expectedPoints } from './logistic-fit.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -167,21 +168,12 @@ function score(sample: Sample, vector: number[]): { value: number; against: numb
   return { value: own(sample.side) - (against < 0 ? 0 : strongest) + vector[0]!, against };
 }
 
-const expected = (value: number, k: number) => 1 / (1 + (players - 1) * Math.exp(-k * value));
+const expected = (value: number, k: number) => expectedPoints(value, k, players);
 
 function loss(samples: Sample[], vector: number[], k: number): number {
   let sum = 0;
   for (const sample of samples) sum += (sample.label - expected(score(sample, vector).value, k)) ** 2;
   return sum / samples.length;
-}
-
-function fitK(samples: Sample[], vector: number[]): number {
-  let best = { k: 0.005, loss: Infinity };
-  for (let k = 0.0005; k <= 0.02; k += 0.0005) {
-    const value = loss(samples, vector, k);
-    if (value < best.loss) best = { k, loss: value };
-  }
-  return best.k;
 }
 
 function main(): void {
@@ -199,11 +191,10 @@ function fitTerms(): EvalWeights {
   const samples = loadSamples();
   const start = toVector(walkFree ? { ...DEFAULT_WEIGHTS, mobilityDefault: 0 } : args['from-start'] ? STARTING_WEIGHTS : tunedWeights[variant] ?? trialWeights[variant] ?? STARTING_WEIGHTS)
     .map((weight, index) => (isDropped(index) ? 0 : weight));
-  const k = fitK(samples, start);
+  const k = bestScale((candidate) => loss(samples, start, candidate)).k;
   console.log(`k ${k.toFixed(4)}; loss with the starting weights ${loss(samples, start, k).toFixed(6)}`);
   const vector = [...start];
-  const moment = vector.map(() => 0);
-  const second = vector.map(() => 0);
+  const adam = new Adam(vector.length, rate);
   for (let step = 1; step <= iterations; step++) {
     const gradient = vector.map(() => 0);
     for (const sample of samples) {
@@ -220,12 +211,7 @@ function fitTerms(): EvalWeights {
     }
     for (let index = 0; index < vector.length; index++) {
       if (!tuned[index] || isDropped(index) || shareOf[index] !== index) continue;
-      const g = gradient[index]! + 2 * pull * (vector[index]! - start[index]!);
-      moment[index] = 0.9 * moment[index]! + 0.1 * g;
-      second[index] = 0.999 * second[index]! + 0.001 * g * g;
-      const mHat = moment[index]! / (1 - 0.9 ** step);
-      const vHat = second[index]! / (1 - 0.999 ** step);
-      vector[index]! -= (rate * mHat) / (Math.sqrt(vHat) + 1e-9);
+      vector[index]! += adam.change(index, gradient[index]! + 2 * pull * (vector[index]! - start[index]!), step);
     }
     for (let index = 0; index < vector.length; index++) vector[index] = vector[shareOf[index]!]!;
     if (step % 250 === 0 || step === iterations) console.log(`iteration ${step}: loss ${loss(samples, vector, k).toFixed(6)}`);

@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import type { Game } from '../src/game.js';
 import { DEFAULT_WEIGHTS, TERM_NAMES, type EvalWeights, type PieceTable } from '../src/eval-weights/index.js';
 import { ownerSquare, tableBoard } from '../src/eval-weights/piece-tables.js';
+import { Adam, bestScale, expectedPoints } from './logistic-fit.js';
 
 /** A line of tools/label-positions.ts. */
 export interface LabelledPosition {
@@ -125,10 +126,10 @@ export function fitPlacement(game: Game, positions: readonly LabelledPosition[],
   }
   console.log(`${positions.length} labelled positions, ${skipped} not fitted (no ${options.target} score, or search and static scores over ${options.maxGap} cp apart); starting tables reproduce the core's material within ${worstMismatch.toFixed(1)} cp`);
 
-  const expected = (value: number, k: number) => 1 / (1 + (players - 1) * Math.exp(-k * value));
+  const expected = (value: number, k: number) => expectedPoints(value, k, players);
   // The label's scale: the k that best predicts the games' results from Fairy-Stockfish's scores.
   const labelled = samples.filter((sample) => sample.fitted);
-  const labelK = bestK((k) => labelled.reduce((sum, sample) => sum + (sample.points - expected(sample.cp, k)) ** 2, 0) / labelled.length);
+  const labelK = bestScale((k) => labelled.reduce((sum, sample) => sum + (sample.points - expected(sample.cp, k)) ** 2, 0) / labelled.length).k;
   const targets = samples.map((sample) => (1 - options.blend) * expected(sample.cp, labelK) + options.blend * sample.points);
   console.log(`label scale k ${labelK.toFixed(4)} (results predicted from ${options.target} scores)`);
 
@@ -153,18 +154,17 @@ export function fitPlacement(game: Game, positions: readonly LabelledPosition[],
   const lossOver = (set: readonly number[], vector: number[], k: number, label: (index: number) => number) =>
     set.reduce((sum, index) => sum + (label(index) - expected(score(samples[index]!, vector).value, k)) ** 2, 0) / Math.max(1, set.length);
   const loss = (vector: number[], k: number) => lossOver(train, vector, k, (index) => targets[index]!);
-  const k = bestK((candidate) => loss(start, candidate));
+  const k = bestScale((candidate) => loss(start, candidate)).k;
   /** The held-out games' positions: the loss against the labels, and against the results (at its own best scale). */
   const check = (vector: number[]) => {
     const labels = lossOver(heldOut, vector, k, (index) => targets[index]!);
-    const results = Math.min(...Array.from({ length: 40 }, (_, step) => lossOver(heldOutAll, vector, 0.0005 * (step + 1), (index) => samples[index]!.points)));
+    const results = bestScale((candidate) => lossOver(heldOutAll, vector, candidate, (index) => samples[index]!.points)).loss;
     return `held out: label loss ${labels.toFixed(6)} (${heldOut.length} positions), result loss ${results.toFixed(6)} (all ${heldOutAll.length} of their games' positions)`;
   };
   console.log(`${train.length} positions to fit; our scale k ${k.toFixed(4)}; loss with the starting tables ${loss(start, k).toFixed(6)}; ${check(start)}`);
 
   const vector = [...start];
-  const moment = vector.map(() => 0);
-  const second = vector.map(() => 0);
+  const adam = new Adam(vector.length, options.rate);
   const gradient = vector.map(() => 0);
   for (let step = 1; step <= options.iterations; step++) {
     gradient.fill(0);
@@ -180,12 +180,7 @@ export function fitPlacement(game: Game, positions: readonly LabelledPosition[],
     });
     // Tempo stays: quiet positions leave it undetermined (fits of it ranged from -9 to +20 cp).
     for (let index = TEMPO + 1; index < size; index++) {
-      const g = gradient[index]! + 2 * options.pull * (vector[index]! - start[index]!);
-      moment[index] = 0.9 * moment[index]! + 0.1 * g;
-      second[index] = 0.999 * second[index]! + 0.001 * g * g;
-      const mHat = moment[index]! / (1 - 0.9 ** step);
-      const vHat = second[index]! / (1 - 0.999 ** step);
-      vector[index]! -= (options.rate * mHat) / (Math.sqrt(vHat) + 1e-9);
+      vector[index]! += adam.change(index, gradient[index]! + 2 * options.pull * (vector[index]! - start[index]!), step);
     }
     if (step % 100 === 0 || step === options.iterations) console.log(`iteration ${step}: loss ${loss(vector, k).toFixed(6)}`);
   }
@@ -223,13 +218,4 @@ export function fitPlacement(game: Game, positions: readonly LabelledPosition[],
   written[SHELTER] = result.terms.shelter;
   console.log(`loss of the written tables ${loss(written, k).toFixed(6)}; ${check(written)}`);
   return result;
-}
-
-function bestK(lossOf: (k: number) => number): number {
-  let best = { k: 0.005, loss: Infinity };
-  for (let k = 0.0005; k <= 0.02; k += 0.0005) {
-    const value = lossOf(k);
-    if (value < best.loss) best = { k, loss: value };
-  }
-  return best.k;
 }

@@ -419,8 +419,6 @@ function playOrderedMove(out: usize, at: i32): bool {
   return true;
 }
 
-
-
 // Whether a move captures and what it wins come from the move (gen/move-facts.ts): a capture need not land
 // on its victim, and a drop has no from-cell.
 // @ts-ignore: decorator
