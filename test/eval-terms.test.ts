@@ -52,20 +52,46 @@ describe('evaluation weights', () => {
     expect(game.evaluate()).toBe(material[1]! - material[0]! + 25);
   });
 
-  it('default to the evaluation every game had: material and placement, the royal shelter, tempo', () => {
+  it('default to material and placement, the royal shelter, tempo and the capture set taken', () => {
     expect(weightsFor('wey')).toBe(DEFAULT_WEIGHTS);
     const game = new Game('wey');
-    game.playRandom(1, 3);
+    game.playRandom(1, 3); // c1a6 f1b1 d1e2: Black's Rose takes a Marshal, one type of White's capture set
     const { material, features } = game.evaluationFeatures();
+    expect(features.map((list) => list[term('captureSetTaken')])).toEqual([1, 0]);
     const side = game.status().turnIndex;
-    const shelter = (player: number) => 10 * features[player]![term('shelter')]!;
-    expect(game.evaluate()).toBe(material[side]! + shelter(side) - material[1 - side]! - shelter(1 - side) + 10);
+    const terms = (player: number) => 10 * features[player]![term('shelter')]! - 40 * features[player]![term('captureSetTaken')]!;
+    expect(game.evaluate()).toBe(material[side]! + terms(side) - material[1 - side]! - terms(1 - side) + 10);
+  });
+
+  it('count the types of a capture set taken, squared: the last items of the set weigh most (Wey)', () => {
+    // White has lost its Queen and Prince (two types of its set), Black nothing.
+    const game = new Game('wey', { fen: 'imboOBM1/ppppPPPP/8/8/8/8/PPPPpppp/1MOBbomq w - - 0 1' });
+    expect(game.evaluationFeatures().features.map((list) => list[term('captureSetTaken')])).toEqual([4, 0]);
+    expect(new Game('grand').evaluationFeatures().features.map((list) => list[term('captureSetTaken')])).toEqual([0, 0]);
+  });
+
+  it('with three players weigh the other parties by the strongest and, as othersMean says, their mean (Dreierschach)', () => {
+    expect(weightsFor('dreierschach').terms.othersMean).toBe(0.5);
+    const game = new Game('dreierschach');
+    game.playRandom(2, 6);
+    const { material, features } = game.evaluationFeatures();
+    const score = (player: number) => material[player]! + 10 * features[player]![term('shelter')]!;
+    const table = weightTable(weightsFor('dreierschach'), game.variant.pieceTypes);
+    for (const mean of [0, 0.5, 1]) {
+      table[term('othersMean')] = mean * 16;
+      game.setEvaluationWeights(table);
+      const side = game.status().turnIndex;
+      const others = [0, 1, 2].filter((player) => player !== side).map(score);
+      const strongest = Math.max(...others);
+      const against = strongest + Math.floor(((Math.trunc((others[0]! + others[1]!) / 2) - strongest) * mean * 16) / 16); // the core's rounding
+      expect(game.evaluate(), `othersMean ${mean}`).toBe(score(side) - against + 10);
+    }
   });
 
   it('for Grand Chess are tuned material and placement tables with the walk-free terms; its full terms wait as a trial table', () => {
     const inUse = weightsFor('grand');
     expect(Object.keys(inUse.pieces ?? {}).sort()).toEqual(['A', 'B', 'C', 'K', 'N', 'P', 'Q', 'R']);
-    const walkFree = new Set(['tempo', 'shelter']);
+    const walkFree = new Set(['tempo', 'shelter', 'captureSetTaken']);
     for (const name of TERM_NAMES) if (!walkFree.has(name)) expect(inUse.terms[name], name).toBe(0);
     expect(inUse.material).toEqual({});
     expect(inUse.mobility).toEqual({});
@@ -90,7 +116,7 @@ describe('evaluation weights', () => {
     const table = weightTable(trialWeights['witch']!, game.variant.pieceTypes);
     const countSlots = (table.length - TERM_NAMES.length) / 2;
     table.forEach((weight, index) => {
-      const walkFree = index === term('tempo') || index === term('shelter') || (index >= TERM_NAMES.length && index < TERM_NAMES.length + countSlots);
+      const walkFree = index === term('tempo') || index === term('shelter') || index === term('captureSetTaken') || (index >= TERM_NAMES.length && index < TERM_NAMES.length + countSlots);
       if (!walkFree) expect(weight, `slot ${index}`).toBe(0);
     });
     const untuned = game.evaluate();
