@@ -2,8 +2,8 @@
 // placement (pieces in hand at their value), kept incrementally by the position (see materialScores), plus
 // the terms of eval-terms.ts weighted by the variant's weights (data the host writes, src/eval-weights/):
 // the viewer's score against the strongest other player's, and a tempo bonus for the side to move.
-import { hash, sideToMove, materialScore, pieceTotal } from "../core/position";
-import { allocate, playerCount, variantFlags } from "../core/tables";
+import { hash, sideToMove, materialScore, pieceTotal, typeTotal } from "../core/position";
+import { allocate, playerCount, variantFlags, typeCount } from "../core/tables";
 import { VARIANT_CAPTURE_SET } from "../abi";
 import {
   FIXED_TERMS, TERM_TEMPO, TERM_SHELTER, TERM_ROYAL_EXPOSED, TERM_SET_TAKEN, TERM_OTHERS_MEAN, featureCount, featureOf, allocateEvalTerms,
@@ -26,6 +26,7 @@ export function allocateEvaluation(): void {
   cache = allocate(16 << CACHE_BITS);
   termScores = allocate(16);
   weighted = allocate(featureCount * 4);
+  countedTypes = allocate(featureCount * 4);
 }
 
 /** Where the host writes the weights (featureCount i32 in sixteenths of a centipawn); then clearEvaluationCache. */
@@ -41,12 +42,14 @@ export function clearEvaluationCache(): void {
   let others = false;
   const exposure = load<i32>(weights + (TERM_ROYAL_EXPOSED << 2)) != 0;
   weightedCount = 0;
+  countedCount = 0;
   for (let index = 0; index < featureCount; index++) {
     if (load<i32>(weights + (index << 2)) == 0 || index == TERM_OTHERS_MEAN) continue;
     if (index != TERM_TEMPO) store<i32>(weighted + (weightedCount++ << 2), index);
     if (isWalkFeature(index)) walk = true;
     if (isPawnFeature(index)) pawns = true;
-    if (index != TERM_TEMPO && index != TERM_SHELTER && index != TERM_SET_TAKEN) others = true;
+    if (index > FIXED_TERMS && index <= FIXED_TERMS + typeCount) store<i32>(countedTypes + (countedCount++ << 2), index - FIXED_TERMS);
+    else if (index != TERM_TEMPO && index != TERM_SHELTER && index != TERM_SET_TAKEN) others = true;
   }
   setWalkNeeded(walk, pawns, exposure);
   countsOnly = !others;
@@ -55,9 +58,11 @@ export function clearEvaluationCache(): void {
 }
 let setTakenWeight: i32 = 0; // TERM_SET_TAKEN's weight where the variant has a capture set, else 0
 
-// Only tempo, shelter and the capture set weighted (the default weights): counting them is cheaper than a
-// cache look-up.
+// Only tempo, shelter, the capture set and the material corrections per type weighted (the default weights, and
+// the walk-free tables of tools/tune-eval.ts): counting them is cheaper than a cache look-up.
 let countsOnly: bool = false;
+let countedTypes: usize = 0; // i32[typeCount]: the types whose count (material correction) is weighted, then...
+let countedCount: i32 = 0; // ...how many
 
 /** Fills termScores for the current position, from the cache when it holds it. */
 function computeTermScores(): void {
@@ -66,6 +71,10 @@ function computeTermScores(): void {
     for (let player = 0; player < playerCount; player++) {
       let score = shelter * shelterCount(player);
       if (setTakenWeight) score += setTakenWeight * setTakenCount(player);
+      for (let i = 0; i < countedCount; i++) {
+        const type = load<i32>(countedTypes + (i << 2));
+        score += load<i32>(weights + ((FIXED_TERMS + type) << 2)) * typeTotal(player, type);
+      }
       store<i32>(termScores + (player << 2), score >> 4);
     }
     return;
