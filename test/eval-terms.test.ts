@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { Game } from '../src/game.js';
 import { DEFAULT_WEIGHTS, STARTING_WEIGHTS, TERM_NAMES, weightTable, weightsFor, type EvalWeights } from '../src/eval-weights/index.js';
-import { trialWeights } from '../src/eval-weights/tuned.js';
+import { trialWeights, tunedWeights } from '../src/eval-weights/tuned.js';
 
 const term = (name: (typeof TERM_NAMES)[number]) => TERM_NAMES.indexOf(name);
 /** A Grand Chess game whose evaluation walks the pieces (the default weights need no walk, and leave those terms at 0). */
@@ -106,14 +106,16 @@ describe('evaluation weights', () => {
     expect(STARTING_WEIGHTS.terms.hanging).toBeLessThan(0);
   });
 
-  it('tuned for Wey, Witch\'s Chess and Jacks and Witches wait as trial tables; Witch\'s Chess\'s sets no weight that walks the pieces', () => {
-    for (const id of ['wey', 'witch', 'jacks84']) {
+  it('tuned for Wey and Jacks and Witches wait as trial tables; Witch\'s Chess\'s is in use and sets no weight that walks the pieces', () => {
+    for (const id of ['wey', 'jacks84']) {
       expect(weightsFor(id)).toBe(DEFAULT_WEIGHTS);
       expect(Object.keys(trialWeights[id]!.terms).sort()).toEqual([...TERM_NAMES].sort());
     }
+    expect(weightsFor('witch')).toBe(tunedWeights['witch']);
     // --fit walk-free: tempo, shelter and material corrections only (the counts block of the table).
     const game = new Game('witch');
-    const table = weightTable(trialWeights['witch']!, game.variant.pieceTypes);
+    const table = weightTable(tunedWeights['witch']!, game.variant.pieceTypes);
+    game.setEvaluationWeights(weightTable(DEFAULT_WEIGHTS, game.variant.pieceTypes));
     const countSlots = (table.length - TERM_NAMES.length) / 2;
     table.forEach((weight, index) => {
       const walkFree = index === term('tempo') || index === term('shelter') || index === term('captureSetTaken') || (index >= TERM_NAMES.length && index < TERM_NAMES.length + countSlots);

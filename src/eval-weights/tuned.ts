@@ -234,33 +234,6 @@ export const trialWeights: Record<string, EvalWeights> = {
     },
     "mobilityDefault": 2
   },
-  "witch": {
-    "terms": {
-      "tempo": 8.3125,
-      "shelter": 14.5625,
-      "kingAttacks": 0,
-      "kingAttacksSquared": 0,
-      "hanging": 0,
-      "threatenedByLesser": 0,
-      "passed": 0,
-      "passedAdvance": 0,
-      "doubled": 0,
-      "pawnSupported": 0,
-      "control": 0,
-      "royalExposed": 0,
-      "captureSetTaken": -40,
-      "othersMean": 0
-    },
-    "material": {
-      "P": 13.4375,
-      "N": 11.3125,
-      "B": -13.625,
-      "T": 2.3125,
-      "W": -1
-    },
-    "mobility": {},
-    "mobilityDefault": 0
-  },
   "wey": {
     "terms": {
       "tempo": 9.5625,
