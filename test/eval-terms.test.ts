@@ -71,7 +71,7 @@ describe('evaluation weights', () => {
   });
 
   it('with three players weigh the other parties by the strongest and, as othersMean says, their mean (Dreierschach)', () => {
-    expect(weightsFor('dreierschach').terms.othersMean).toBe(0.5);
+    expect(weightsFor('dreierschach').terms.othersMean).toBe(1);
     const game = new Game('dreierschach');
     game.playRandom(2, 6);
     const { material, features } = game.evaluationFeatures();
