@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { Game } from '../src/game.js';
 import { DEFAULT_WEIGHTS, STARTING_WEIGHTS, TERM_NAMES, weightTable, weightsFor, type EvalWeights } from '../src/eval-weights/index.js';
-import { trialWeights } from '../src/eval-weights/tuned.js';
+import { trialWeights, tunedWeights } from '../src/eval-weights/tuned.js';
 
 const term = (name: (typeof TERM_NAMES)[number]) => TERM_NAMES.indexOf(name);
 /** A Grand Chess game whose evaluation walks the pieces (the default weights need no walk, and leave those terms at 0). */
@@ -52,20 +52,46 @@ describe('evaluation weights', () => {
     expect(game.evaluate()).toBe(material[1]! - material[0]! + 25);
   });
 
-  it('default to the evaluation every game had: material and placement, the royal shelter, tempo', () => {
+  it('default to material and placement, the royal shelter, tempo and the capture set taken', () => {
     expect(weightsFor('wey')).toBe(DEFAULT_WEIGHTS);
     const game = new Game('wey');
-    game.playRandom(1, 3);
+    game.playRandom(1, 3); // c1a6 f1b1 d1e2: Black's Rose takes a Marshal, one type of White's capture set
     const { material, features } = game.evaluationFeatures();
+    expect(features.map((list) => list[term('captureSetTaken')])).toEqual([1, 0]);
     const side = game.status().turnIndex;
-    const shelter = (player: number) => 10 * features[player]![term('shelter')]!;
-    expect(game.evaluate()).toBe(material[side]! + shelter(side) - material[1 - side]! - shelter(1 - side) + 10);
+    const terms = (player: number) => 10 * features[player]![term('shelter')]! - 40 * features[player]![term('captureSetTaken')]!;
+    expect(game.evaluate()).toBe(material[side]! + terms(side) - material[1 - side]! - terms(1 - side) + 10);
+  });
+
+  it('count the types of a capture set taken, squared: the last items of the set weigh most (Wey)', () => {
+    // White has lost its Queen and Prince (two types of its set), Black nothing.
+    const game = new Game('wey', { fen: 'imboOBM1/ppppPPPP/8/8/8/8/PPPPpppp/1MOBbomq w - - 0 1' });
+    expect(game.evaluationFeatures().features.map((list) => list[term('captureSetTaken')])).toEqual([4, 0]);
+    expect(new Game('grand').evaluationFeatures().features.map((list) => list[term('captureSetTaken')])).toEqual([0, 0]);
+  });
+
+  it('with three players weigh the other parties by the strongest and, as othersMean says, their mean (Dreierschach)', () => {
+    expect(weightsFor('dreierschach').terms.othersMean).toBe(1);
+    const game = new Game('dreierschach');
+    game.playRandom(2, 6);
+    const { material, features } = game.evaluationFeatures();
+    const score = (player: number) => material[player]! + 10 * features[player]![term('shelter')]!;
+    const table = weightTable(weightsFor('dreierschach'), game.variant.pieceTypes);
+    for (const mean of [0, 0.5, 1]) {
+      table[term('othersMean')] = mean * 16;
+      game.setEvaluationWeights(table);
+      const side = game.status().turnIndex;
+      const others = [0, 1, 2].filter((player) => player !== side).map(score);
+      const strongest = Math.max(...others);
+      const against = strongest + Math.floor(((Math.trunc((others[0]! + others[1]!) / 2) - strongest) * mean * 16) / 16); // the core's rounding
+      expect(game.evaluate(), `othersMean ${mean}`).toBe(score(side) - against + 10);
+    }
   });
 
   it('for Grand Chess are tuned material and placement tables with the walk-free terms; its full terms wait as a trial table', () => {
     const inUse = weightsFor('grand');
     expect(Object.keys(inUse.pieces ?? {}).sort()).toEqual(['A', 'B', 'C', 'K', 'N', 'P', 'Q', 'R']);
-    const walkFree = new Set(['tempo', 'shelter']);
+    const walkFree = new Set(['tempo', 'shelter', 'captureSetTaken']);
     for (const name of TERM_NAMES) if (!walkFree.has(name)) expect(inUse.terms[name], name).toBe(0);
     expect(inUse.material).toEqual({});
     expect(inUse.mobility).toEqual({});
@@ -80,17 +106,19 @@ describe('evaluation weights', () => {
     expect(STARTING_WEIGHTS.terms.hanging).toBeLessThan(0);
   });
 
-  it('tuned for Wey, Witch\'s Chess and Jacks and Witches wait as trial tables; Witch\'s Chess\'s sets no weight that walks the pieces', () => {
-    for (const id of ['wey', 'witch', 'jacks84']) {
+  it('tuned for Wey and Jacks and Witches wait as trial tables; Witch\'s Chess\'s is in use and sets no weight that walks the pieces', () => {
+    for (const id of ['wey', 'jacks84']) {
       expect(weightsFor(id)).toBe(DEFAULT_WEIGHTS);
       expect(Object.keys(trialWeights[id]!.terms).sort()).toEqual([...TERM_NAMES].sort());
     }
+    expect(weightsFor('witch')).toBe(tunedWeights['witch']);
     // --fit walk-free: tempo, shelter and material corrections only (the counts block of the table).
     const game = new Game('witch');
-    const table = weightTable(trialWeights['witch']!, game.variant.pieceTypes);
+    const table = weightTable(tunedWeights['witch']!, game.variant.pieceTypes);
+    game.setEvaluationWeights(weightTable(DEFAULT_WEIGHTS, game.variant.pieceTypes));
     const countSlots = (table.length - TERM_NAMES.length) / 2;
     table.forEach((weight, index) => {
-      const walkFree = index === term('tempo') || index === term('shelter') || (index >= TERM_NAMES.length && index < TERM_NAMES.length + countSlots);
+      const walkFree = index === term('tempo') || index === term('shelter') || index === term('captureSetTaken') || (index >= TERM_NAMES.length && index < TERM_NAMES.length + countSlots);
       if (!walkFree) expect(weight, `slot ${index}`).toBe(0);
     });
     const untuned = game.evaluate();

@@ -127,10 +127,10 @@ function fromVector(vector: number[]): EvalWeights {
 
 /**
  * Which weights are fitted: not the royal piece's count, nor the mobility of pawns and royal pieces (never counted);
- * with --fit walk-free only tempo, shelter and the piece counts.
+ * with --fit walk-free only tempo, shelter, the capture set and the piece counts.
  */
 const tuned = toVector(DEFAULT_WEIGHTS).map((_, index) => {
-  if (index < fixed) return !walkFree || index === TERM_NAMES.indexOf('tempo') || index === TERM_NAMES.indexOf('shelter');
+  if (index < fixed) return !walkFree || ['tempo', 'shelter', 'captureSetTaken'].includes(TERM_NAMES[index]!);
   if (walkFree && index >= fixed + typeSlots) return false;
   const id = (index - fixed) % typeSlots;
   const type = pieceTypes[id];

@@ -20,6 +20,17 @@ export function captureSetLost(player: i32): bool {
   return listed;
 }
 
+/** How many types of `player`'s capture set are already down to their threshold (0 without a capture set). */
+export function captureSetTaken(player: i32): i32 {
+  if (!(variantFlags & VARIANT_CAPTURE_SET)) return 0;
+  let taken = 0;
+  for (let type = 1; type <= typeCount; type++) {
+    const threshold = <i32>load<u8>(lossThreshold + type);
+    if (threshold != 255 && typeTotal(player, type) <= threshold) taken++;
+  }
+  return taken;
+}
+
 /** Whether the side to move has lost by a rule checked before its move (capture set). */
 export function lostBeforeMoving(): bool {
   return (variantFlags & VARIANT_CAPTURE_SET) != 0 && captureSetLost(sideToMove);

@@ -10,6 +10,7 @@ import {
 } from "../abi";
 import { facingOf, targets, targetStarts, targetCell, targetMode, targetRayLeft, leapTargets, leapCounts, MAX_LEAPS } from "../core/derive";
 import { pieceAt, pieceCellAt, pieceTotal, royalCell, typeTotal, pieceKey } from "../core/position";
+import { captureSetTaken } from "../mechanics/ends";
 import {
   allocate, cellCount, playerCount, typeCount, facingCount, typeOf, ownerOf, itemsOf, itemCountOf, itemVector, itemRange, itemMode, rayBase,
   typeFlagsOf, pieceValue, reverseOf, pieceSlot,
@@ -28,7 +29,9 @@ export const TERM_DOUBLED: i32 = 8; // pawns with an own pawn in front
 export const TERM_PAWN_SUPPORTED: i32 = 9; // pawns defended by an own pawn
 export const TERM_CONTROL: i32 = 10; // cells the player attacks
 export const TERM_ROYAL_EXPOSED: i32 = 11; // empty cells the royal piece could reach if it moved as a queen
-export const FIXED_TERMS: i32 = 12;
+export const TERM_SET_TAKEN: i32 = 12; // (types of the player's capture set already taken)²: its last items are worth more
+export const TERM_OTHERS_MEAN: i32 = 13; // weight only (sixteenths): with parties, the share of the others' mean (evaluation.ts)
+export const FIXED_TERMS: i32 = 14;
 const KING_ATTACKS_CAP: i32 = 12;
 const ROYAL_ATTACKER: i32 = 0x7fff; // a royal piece attacks as the dearest piece (threats by lesser pieces)
 const EXPOSURE_RANGE: i32 = 3;
@@ -242,6 +245,7 @@ export function computeFeatures(): void {
         }
       }
       for (let type = 1; type <= typeCount; type++) store<i32>(featureAt(player, FIXED_TERMS + type), typeTotal(player, type));
+      store<i32>(featureAt(player, TERM_SET_TAKEN), setTakenCount(player));
       if (exposureNeeded) { if (total) royalTerms(player); }
       else store<i32>(featureAt(player, TERM_SHELTER), shelterCount(player));
     }
@@ -266,6 +270,7 @@ export function computeFeatures(): void {
       if (!(flags & (TYPE_PAWN | TYPE_ROYAL))) bump(player, mobilityBase + type, mobility);
     }
     for (let type = 1; type <= typeCount; type++) store<i32>(featureAt(player, FIXED_TERMS + type), typeTotal(player, type));
+    store<i32>(featureAt(player, TERM_SET_TAKEN), setTakenCount(player));
   }
   for (let player = 0; player < playerCount; player++) {
     if (pieceTotal(player) == 0) continue;
@@ -284,6 +289,12 @@ export function computeFeatures(): void {
     pieceTerms(player);
   }
   pawnTerms(pawnKey);
+}
+
+/** TERM_SET_TAKEN's count: the types of the player's capture set already taken, squared (0 without one). */
+export function setTakenCount(player: i32): i32 {
+  const taken = captureSetTaken(player);
+  return taken * taken;
 }
 
 /** Own pieces on the royal piece's first steps, at most 3 (TERM_SHELTER alone, for weights that need nothing else). */

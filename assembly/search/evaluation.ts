@@ -2,11 +2,12 @@
 // placement (pieces in hand at their value), kept incrementally by the position (see materialScores), plus
 // the terms of eval-terms.ts weighted by the variant's weights (data the host writes, src/eval-weights/):
 // the viewer's score against the strongest other player's, and a tempo bonus for the side to move.
-import { hash, sideToMove, materialScore, pieceTotal } from "../core/position";
-import { allocate, playerCount } from "../core/tables";
+import { hash, sideToMove, materialScore, pieceTotal, typeTotal } from "../core/position";
+import { allocate, playerCount, variantFlags, typeCount } from "../core/tables";
+import { VARIANT_CAPTURE_SET } from "../abi";
 import {
-  FIXED_TERMS, TERM_TEMPO, TERM_SHELTER, TERM_ROYAL_EXPOSED, featureCount, featureOf, allocateEvalTerms, computeFeatures, setWalkNeeded, walksPieces,
-  shelterCount, clearPawnCache, isWalkFeature, isPawnFeature,
+  FIXED_TERMS, TERM_TEMPO, TERM_SHELTER, TERM_ROYAL_EXPOSED, TERM_SET_TAKEN, TERM_OTHERS_MEAN, featureCount, featureOf, allocateEvalTerms,
+  computeFeatures, setWalkNeeded, walksPieces, shelterCount, setTakenCount, clearPawnCache, isWalkFeature, isPawnFeature,
 } from "./eval-terms";
 
 // Weights in sixteenths of a centipawn, one per feature (eval-terms.ts): the host writes them per variant.
@@ -25,6 +26,7 @@ export function allocateEvaluation(): void {
   cache = allocate(16 << CACHE_BITS);
   termScores = allocate(16);
   weighted = allocate(featureCount * 4);
+  countedTypes = allocate(featureCount * 4);
 }
 
 /** Where the host writes the weights (featureCount i32 in sixteenths of a centipawn); then clearEvaluationCache. */
@@ -40,25 +42,41 @@ export function clearEvaluationCache(): void {
   let others = false;
   const exposure = load<i32>(weights + (TERM_ROYAL_EXPOSED << 2)) != 0;
   weightedCount = 0;
+  countedCount = 0;
   for (let index = 0; index < featureCount; index++) {
-    if (load<i32>(weights + (index << 2)) == 0) continue;
+    if (load<i32>(weights + (index << 2)) == 0 || index == TERM_OTHERS_MEAN) continue;
     if (index != TERM_TEMPO) store<i32>(weighted + (weightedCount++ << 2), index);
     if (isWalkFeature(index)) walk = true;
     if (isPawnFeature(index)) pawns = true;
-    if (index != TERM_TEMPO && index != TERM_SHELTER) others = true;
+    if (index > FIXED_TERMS && index <= FIXED_TERMS + typeCount) store<i32>(countedTypes + (countedCount++ << 2), index - FIXED_TERMS);
+    else if (index != TERM_TEMPO && index != TERM_SHELTER && index != TERM_SET_TAKEN) others = true;
   }
   setWalkNeeded(walk, pawns, exposure);
-  shelterOnly = !others;
+  countsOnly = !others;
+  othersMean = load<i32>(weights + (TERM_OTHERS_MEAN << 2));
+  setTakenWeight = variantFlags & VARIANT_CAPTURE_SET ? load<i32>(weights + (TERM_SET_TAKEN << 2)) : 0;
 }
+let setTakenWeight: i32 = 0; // TERM_SET_TAKEN's weight where the variant has a capture set, else 0
 
-// Only tempo and shelter weighted (the default weights): the shelter count is cheaper than a cache look-up.
-let shelterOnly: bool = false;
+// Only tempo, shelter, the capture set and the material corrections per type weighted (the default weights, and
+// the walk-free tables of tools/tune-eval.ts): counting them is cheaper than a cache look-up.
+let countsOnly: bool = false;
+let countedTypes: usize = 0; // i32[typeCount]: the types whose count (material correction) is weighted, then...
+let countedCount: i32 = 0; // ...how many
 
 /** Fills termScores for the current position, from the cache when it holds it. */
 function computeTermScores(): void {
-  if (shelterOnly) {
-    const weight = load<i32>(weights + (TERM_SHELTER << 2));
-    for (let player = 0; player < playerCount; player++) store<i32>(termScores + (player << 2), (weight * shelterCount(player)) >> 4);
+  if (countsOnly) {
+    const shelter = load<i32>(weights + (TERM_SHELTER << 2));
+    for (let player = 0; player < playerCount; player++) {
+      let score = shelter * shelterCount(player);
+      if (setTakenWeight) score += setTakenWeight * setTakenCount(player);
+      for (let i = 0; i < countedCount; i++) {
+        const type = load<i32>(countedTypes + (i << 2));
+        score += load<i32>(weights + ((FIXED_TERMS + type) << 2)) * typeTotal(player, type);
+      }
+      store<i32>(termScores + (player << 2), score >> 4);
+    }
     return;
   }
   const entry = cache + (<usize>(hash & CACHE_MASK) << 4);
@@ -136,12 +154,24 @@ export function viewerScore(): i32 {
   return viewerFromTerms();
 }
 
+// With parties, the viewer plays against a blend of the strongest other party and the others' mean (in
+// sixteenths, the mean's share: TERM_OTHERS_MEAN's weight), so the weaker party's losses count too.
+let othersMean: i32 = 0;
+
 function viewerFromTerms(): i32 {
   let strongest = i32.MIN_VALUE;
+  let sum = 0;
+  let others = 0;
   for (let player = 0; player < playerCount; player++) {
-    if (player != viewer && pieceTotal(player)) strongest = max(strongest, materialScore(player) + termScore(player));
+    if (player != viewer && pieceTotal(player)) {
+      const score = materialScore(player) + termScore(player);
+      strongest = max(strongest, score);
+      sum += score;
+      others++;
+    }
   }
   if (strongest == i32.MIN_VALUE) strongest = 0;
+  if (others > 1 && othersMean != 0) strongest += ((sum / others - strongest) * othersMean) >> 4;
   return materialScore(viewer) + termScore(viewer) - strongest;
 }
 

@@ -8,11 +8,13 @@ import { tunedWeights } from './tuned.js';
 /** The fixed terms, in the core's order (assembly/search/eval-terms.ts TERM_*). */
 export const TERM_NAMES = [
   'tempo', 'shelter', 'kingAttacks', 'kingAttacksSquared', 'hanging', 'threatenedByLesser',
-  'passed', 'passedAdvance', 'doubled', 'pawnSupported', 'control', 'royalExposed',
+  'passed', 'passedAdvance', 'doubled', 'pawnSupported', 'control', 'royalExposed', 'captureSetTaken', 'othersMean',
 ] as const;
 export type TermName = (typeof TERM_NAMES)[number];
 
-/** Centipawns per unit of each feature; per piece letter (upper case), a material correction and a mobility weight. */
+/**
+ * Centipawns per unit of each feature (othersMean is no feature: with three or more players, the share 0..1 of
+ * the other parties' mean in the score the viewer plays against, the rest the strongest other's); per piece letter (upper case), a material correction and a mobility weight. */
 export interface EvalWeights {
   terms: Record<TermName, number>;
   material: Record<string, number>;
@@ -44,7 +46,7 @@ export interface PieceTable {
 export const DEFAULT_WEIGHTS: EvalWeights = {
   terms: {
     tempo: 10, shelter: 10, kingAttacks: 0, kingAttacksSquared: 0, hanging: 0, threatenedByLesser: 0,
-    passed: 0, passedAdvance: 0, doubled: 0, pawnSupported: 0, control: 0, royalExposed: 0,
+    passed: 0, passedAdvance: 0, doubled: 0, pawnSupported: 0, control: 0, royalExposed: 0, captureSetTaken: -40, othersMean: 0,
   },
   material: {},
   mobility: {},
@@ -55,15 +57,20 @@ export const DEFAULT_WEIGHTS: EvalWeights = {
 export const STARTING_WEIGHTS: EvalWeights = {
   terms: {
     tempo: 10, shelter: 10, kingAttacks: -6, kingAttacksSquared: -1, hanging: -30, threatenedByLesser: -25,
-    passed: 10, passedAdvance: 1, doubled: -10, pawnSupported: 5, control: 2, royalExposed: -3,
+    passed: 10, passedAdvance: 1, doubled: -10, pawnSupported: 5, control: 2, royalExposed: -3, captureSetTaken: -40, othersMean: 0,
   },
   material: {},
   mobility: {},
   mobilityDefault: 2,
 };
 
+/** Set by hand where a self-play SPRT chose them (README "Three players"), for games the tuner has no table for. */
+const CHOSEN_WEIGHTS: Record<string, EvalWeights> = {
+  dreierschach: { ...DEFAULT_WEIGHTS, terms: { ...DEFAULT_WEIGHTS.terms, othersMean: 1 } },
+};
+
 export function weightsFor(variantId: string): EvalWeights {
-  return tunedWeights[variantId] ?? DEFAULT_WEIGHTS;
+  return tunedWeights[variantId] ?? CHOSEN_WEIGHTS[variantId] ?? DEFAULT_WEIGHTS;
 }
 
 /** The core's weights table: fixed terms, then per type (0..typeCount) material, then mobility. */

@@ -24,7 +24,9 @@ export const tunedWeights: Record<string, EvalWeights> = {
       "doubled": 0,
       "pawnSupported": 0,
       "control": 0,
-      "royalExposed": 0
+      "royalExposed": 0,
+      "captureSetTaken": -40,
+      "othersMean": 0
     },
     "material": {},
     "mobility": {},
@@ -151,6 +153,33 @@ export const tunedWeights: Record<string, EvalWeights> = {
         ]
       }
     }
+  },
+  "witch": {
+    "terms": {
+      "tempo": 8.3125,
+      "shelter": 14.5625,
+      "kingAttacks": 0,
+      "kingAttacksSquared": 0,
+      "hanging": 0,
+      "threatenedByLesser": 0,
+      "passed": 0,
+      "passedAdvance": 0,
+      "doubled": 0,
+      "pawnSupported": 0,
+      "control": 0,
+      "royalExposed": 0,
+      "captureSetTaken": -40,
+      "othersMean": 0
+    },
+    "material": {
+      "P": 13.4375,
+      "N": 11.3125,
+      "B": -13.625,
+      "T": 2.3125,
+      "W": -1
+    },
+    "mobility": {},
+    "mobilityDefault": 0
   }
 };
 
@@ -182,7 +211,9 @@ export const trialWeights: Record<string, EvalWeights> = {
       "doubled": -7.3125,
       "pawnSupported": 0.3125,
       "control": 1.875,
-      "royalExposed": -3.25
+      "royalExposed": -3.25,
+      "captureSetTaken": -40,
+      "othersMean": 0
     },
     "material": {
       "P": -0.5,
@@ -203,31 +234,6 @@ export const trialWeights: Record<string, EvalWeights> = {
     },
     "mobilityDefault": 2
   },
-  "witch": {
-    "terms": {
-      "tempo": 8.3125,
-      "shelter": 14.5625,
-      "kingAttacks": 0,
-      "kingAttacksSquared": 0,
-      "hanging": 0,
-      "threatenedByLesser": 0,
-      "passed": 0,
-      "passedAdvance": 0,
-      "doubled": 0,
-      "pawnSupported": 0,
-      "control": 0,
-      "royalExposed": 0
-    },
-    "material": {
-      "P": 13.4375,
-      "N": 11.3125,
-      "B": -13.625,
-      "T": 2.3125,
-      "W": -1
-    },
-    "mobility": {},
-    "mobilityDefault": 0
-  },
   "wey": {
     "terms": {
       "tempo": 9.5625,
@@ -241,7 +247,9 @@ export const trialWeights: Record<string, EvalWeights> = {
       "doubled": -10.375,
       "pawnSupported": 5.4375,
       "control": 1.5,
-      "royalExposed": -3
+      "royalExposed": -3,
+      "captureSetTaken": -40,
+      "othersMean": 0
     },
     "material": {
       "P": -2.125,
@@ -275,7 +283,9 @@ export const trialWeights: Record<string, EvalWeights> = {
       "doubled": -9.1875,
       "pawnSupported": 9.3125,
       "control": 7.8125,
-      "royalExposed": -2.5625
+      "royalExposed": -2.5625,
+      "captureSetTaken": -40,
+      "othersMean": 0
     },
     "material": {
       "P": 8.125,
