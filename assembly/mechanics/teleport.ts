@@ -58,6 +58,12 @@ export function teleportsOffByte(): i32 { return offByte; }
 // @ts-ignore: decorator
 @inline function teleporterAt(index: i32): i32 { return load<u8>(teleporters + index); }
 
+/** Whether `cell` is a teleporter. */
+export function isTeleporter(cell: i32): bool {
+  for (let i = 0; i < teleporterCount; i++) if (teleporterAt(i) == cell) return true;
+  return false;
+}
+
 // @ts-ignore: decorator
 @inline function royalOnItsFarCell(player: i32): bool {
   const royal = royalCell(player);
