@@ -22,12 +22,13 @@ import {
   allocate, cellCount, typeCount, vectorCount, variantFlags, collinear, rayBase, itemsOf, itemCountOf, itemVector, itemRange,
   itemMode, typeFlagsOf, typeOf, ownerOf, firstStep, reverseOf,
 } from "../core/tables";
-import { facingOf, hasTracedTypes, lookItems, lookCounts, lookVector, lookReach, lookReverse, attackRangeOf } from "../core/derive";
+import { facingOf, hasTargetList, hasTracedTypes, lookItems, lookCounts, lookVector, lookReach, lookReverse, attackRangeOf } from "../core/derive";
 import { pieceAt, royalCell } from "../core/position";
 import { logMove } from "../core/effects";
 import { encodeMove, encodeMechanicMove, moveFrom, moveTo, moveExtra, moveAux } from "../core/move";
 import { capturesOnly, PSEUDO } from "../gen/mode";
 import { leavesRoyalSafe } from "../gen/legality";
+import { generatePlainMovesOpenFree } from "../gen/plain";
 import { NEIGHBOURS, neighbourAt } from "./freeze";
 import { hopLookItems, hopLookCounts } from "./hop";
 import { eyeOfEnemyJack } from "./jack";
@@ -164,6 +165,10 @@ export function generateDragMoves(out: usize, count: i32, from: i32, us: i32, ch
   const near = dragNeighbours(from, us);
   if (near & FROZEN) return count;
   const dragging = near != 0;
+  // Unpinned in a full generation with no enemy piece next to it, it moves as a plain piece.
+  if (!dragging && check == 0 && hasTargetList(type) && !(variantFlags & (VARIANT_SQUEEZE | VARIANT_ROYAL_IMMUNE))) {
+    return generatePlainMovesOpenFree(out, count, from, us, type);
+  }
   const royal = dragging && check == 0 ? dragJudgeable(from, us) : NO_CELL;
   const facing = facingOf(us, from);
   const list = itemsOf(facing, type);

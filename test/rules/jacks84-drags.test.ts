@@ -99,7 +99,7 @@ function crowdedWitch(game: Game, random: () => number): boolean {
   for (const [square, letter] of Object.entries(pieces)) if (/[pP]/.test(letter) && /[18]/.test(square[1]!)) delete pieces[square];
   try {
     game.setPosition(jacksFen(pieces, { hands: pick(['', 'Jj', 'JJjj']) }));
-    return game.status().inGame;
+    return game.status().state === 'ongoing';
   } catch {
     return false;
   }
