@@ -37,6 +37,7 @@ import { configureLock, placeLockCounts } from "./mechanics/lock";
 import { allocateDrops, deriveDrops, handTypesPointer, dropZonesPointer, handByte, placeHandMaterial } from "./mechanics/drops";
 import { gates, allocateSqueeze } from "./mechanics/squeeze";
 import { allocateFreeze, deriveFreeze, neighbours } from "./mechanics/freeze";
+import { deriveDrags } from "./mechanics/witch";
 import { allocateJack, deriveJack, pieceMechanics, eyes, colours, jackSteps } from "./mechanics/jack";
 import { allocateFlip, flipTypes } from "./mechanics/flip";
 import {
@@ -128,6 +129,7 @@ export function finishConfiguration(): void {
   derivePaths();
   deriveFreeze();
   deriveJack();
+  deriveDrags();
   deriveDrops();
   deriveTeleports();
   allocatePosition();

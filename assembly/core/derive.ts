@@ -45,6 +45,11 @@ export let leapCounts: usize = 0; // u8[facing][type][cell]
 // per ray, which matters where most rays end after a step.
 export let targets: usize = 0; // u64[]: to | mode << 8 | left << 16 | vector << 24 | gate << 32 (see target*)
 export let targetStarts: usize = 0; // u32[facing][type][cell], one more at the end: each cell's first entry in targets
+// Draggers (mechanics/witch.ts) whose items the plain generator could walk have target lists too: a dragger
+// with no enemy piece next to it moves as a plain piece.
+let listedDraggers: usize = 0; // u8[type]: 1 for such a dragger
+// @ts-ignore: decorator
+@inline export function hasTargetList(type: i32): bool { return load<u8>(listedDraggers + type) != 0; }
 // The vectors from a cell toward which a pawn standing one step away could capture on the cell (derived).
 let pawnLookVectors: usize = 0; // u8[]
 export let pawnLookCount: i32 = 0;
@@ -252,8 +257,27 @@ function markPlainTypes(slots: i32): void {
   return itemInitialRange(item) == 2 && itemRange(item) == 1 && itemMode(item) == MODE_MOVE;
 }
 
+/** Marks the draggers that are not pawns and whose items are plain (listedDraggers). */
+function listDraggers(slots: i32): void {
+  listedDraggers = allocate(typeCount + 1);
+  for (let type = 1; type <= typeCount; type++) {
+    if ((typeFlagsOf(type) & (TYPE_DRAGS | TYPE_PAWN)) != TYPE_DRAGS) continue;
+    let plain = true;
+    for (let slot = type; slot < slots; slot += typeCount + 1) {
+      const count = <i32>load<u8>(itemCounts + slot);
+      for (let index = 0; index < count; index++) {
+        const item = load<i32>(items + ((slot * MAX_ITEMS + index) << 2));
+        const special = MODE_BENT_LEFT | MODE_BENT_RIGHT | MODE_HOP | MODE_HOP_LAND | MODE_PATH | MODE_HOP_TWO;
+        if ((itemMode(item) & special) || itemInitialRange(item)) plain = false;
+      }
+    }
+    store<u8>(listedDraggers + type, plain ? 1 : 0);
+  }
+}
+
 /** Lists the plain types' targets per cell (no edge tests, no empty rays): pawns' leaps, the others' flat lists. */
 function splitPlainItems(slots: i32): void {
+  listDraggers(slots);
   leapTargets = allocate(slots * cellCount * MAX_LEAPS * 4);
   leapCounts = allocate(slots * cellCount);
   targetStarts = allocate((slots * cellCount + 1) * 4);
@@ -286,7 +310,8 @@ function splitPlainItems(slots: i32): void {
 function listTargets(slots: i32, write: bool): i32 {
   let total = 0;
   for (let slot = 0; slot < slots; slot++) {
-    const plain = (typeFlagsOf(slot % (typeCount + 1)) & (TYPE_PLAIN | TYPE_PAWN)) == TYPE_PLAIN;
+    const type = slot % (typeCount + 1);
+    const plain = (typeFlagsOf(type) & (TYPE_PLAIN | TYPE_PAWN)) == TYPE_PLAIN || hasTargetList(type);
     const count = plain ? <i32>load<u8>(itemCounts + slot) : 0;
     for (let cell = 0; cell < cellCount; cell++) {
       if (write) store<u32>(targetStarts + ((slot * cellCount + cell) << 2), total);

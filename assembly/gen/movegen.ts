@@ -23,7 +23,8 @@ import { moveFrom, moveTo } from "../core/move";
 import { sideToMove, castlingRights, royalCell, pieceTotal, pieceCellAt, pieceAt, putOnBoard } from "../core/position";
 import { variantFlags, typeFlagsOf, typeOf, ownerOf } from "../core/tables";
 import { ENDING_RULES, endedByRule } from "../mechanics/ends";
-import { isTrialCell } from "../mechanics/trial-cells";
+import { trialNeeded, TRY, JUDGE_ARRIVAL } from "../mechanics/trial-cells";
+import { arrivalBreaks } from "../mechanics/teleport";
 import {
   legalityByTrialNeeded, markTrialCells, hasTrialCells, evasionsByTrial, extraMoves, freezingAgainst, mayMove, royalMovesSeeJacks,
   pieceMechanicMoves, PIECE_MODULE_TYPES,
@@ -151,14 +152,16 @@ function keepMovable(out: usize, count: i32): i32 {
 }
 
 /**
- * Of the moves out[first .. count), keeps those that touch no cell markTrialCells stamped, and those that
- * do if make/unmake finds them legal. Returns the new count.
+ * Of the moves out[first .. count), keeps those that touch no cell markTrialCells stamped, those that do if
+ * make/unmake finds them legal, and those onto a cell stamped for arrivals if they keep the exclusion rule.
+ * Returns the new count.
  */
 function keepOffTrialCells(out: usize, count: i32, first: i32, us: i32): i32 {
   let kept = first;
   for (let i = first; i < count; i++) {
     const move = load<i32>(out + (i << 2));
-    if ((isTrialCell(moveFrom(move)) || isTrialCell(moveTo(move))) && !leavesRoyalSafe(move, us)) continue;
+    const needed = trialNeeded(moveFrom(move), moveTo(move));
+    if (needed == TRY ? !leavesRoyalSafe(move, us) : needed == JUDGE_ARRIVAL && arrivalBreaks(move, us)) continue;
     store<i32>(out + (kept++ << 2), move);
   }
   return kept;

@@ -31,6 +31,9 @@ let screenRange: usize = 0; // u8[facing][type][vector]: how far a p item captur
 let landRange: usize = 0; // u8[facing][type][vector]: how far a g item captures (the landing cell's distance)
 let lookItems: usize = 0; // u32[cell][vectorCount]: vector | reach << 8 | reverse << 16, lines a hopper may attack along
 let lookCounts: usize = 0; // u8[cell]
+/** The hoppers' look entries (core/derive.ts's lookItems layout), for witch.ts. */
+export function hopLookItems(): usize { return lookItems; }
+export function hopLookCounts(): usize { return lookCounts; }
 let hopperTypes: usize = 0; // u8[]: the hopper types
 let hopperTypeCount: i32 = 0;
 let aligned: usize = 0; // u32[cell][cell]: the look item's vector | distance << 8 | reverse << 16 | ALIGNED, 0 off every line
@@ -215,8 +218,8 @@ export function markHopLines(royal: i32, us: i32): bool {
       const distance = <i32>((line >> 8) & 0xff);
       const slot = pieceSlot(facingOf(owner, at), typeOf(pieceAt(at))) * vectorCount + ((line >> 16) & 0xff);
       if (<i32>load<u8>(screenRange + slot) <= distance && <i32>load<u8>(landRange + slot) <= distance) continue;
-      // A hopper attacks as the second piece on the line; one move (a drag is tried anyway) can make the
-      // third the second, never the fourth: at most two pieces between.
+      // A hopper attacks as the second piece on the line; one move (a drag that moves a piece on such a line is
+      // tried, witch.ts) can make the third the second, never the fourth: at most two pieces between.
       const ray = rayBase(royal, line & 0xff);
       const first = pieceDistance(ray, 0, distance);
       if (first < distance && pieceDistance(ray, pieceDistance(ray, first + 1, distance) + 1, distance) < distance) continue;
@@ -238,8 +241,8 @@ function markHopLinesByLines(royal: i32, us: i32): bool {
     const ray = rayBase(royal, entry & 0xff);
     let farthest = -1;
     let met = 0;
-    // A hopper attacks as the second piece on the line; one move (a drag is tried anyway) can make the
-    // third the second, never the fourth.
+    // A hopper attacks as the second piece on the line; one move (a drag that moves a piece on such a line is
+    // tried, witch.ts) can make the third the second, never the fourth.
     for (let distance = 0; distance < reach && met < 3; distance++) {
       const at = <i32>load<u8>(ray + distance);
       const code = pieceAt(at);

@@ -30,7 +30,7 @@ import { hasHopTypes, generateHopMoves, hopAttacked, hoppersAgainst, markHopLine
 import { handTypeCount, generateDrops } from "./drops";
 import { hasFreezers, frozen, markFrozen, markedFrozen } from "./freeze";
 import { hasJacks, jacksMayAttack, pieceMechanics, generateJackMoves, jackAttacked, jacksAgainst, markJackEyes } from "./jack";
-import { generateDragMoves, applyDrag } from "./witch";
+import { hasDraggers, generateDragMoves, applyDrag } from "./witch";
 import { expandFlips } from "./flip";
 import { teleporterCount, generateTeleports, exclusionHolds, markTeleporters, afterTeleportMove, captureKeepsExclusion } from "./teleport";
 import { clearTrialCells } from "./trial-cells";
@@ -184,8 +184,8 @@ export function markTrialCells(royal: i32, us: i32): bool {
 // @ts-ignore: decorator
 @inline export function royalMovesSeeJacks(us: i32): bool { return hasJacks && jacksAgainst(us); }
 
-/** In check: whether the fast evasions (answers to one checker's line) do not hold here. */
+/** In check: whether the fast evasions (answers to one checker's line) do not hold here (draggers judge their moves out of check only). */
 export function evasionsByTrial(us: i32): bool {
   return (hasTracedTypes && tracedPiecesAgainst(us)) || (hasHopTypes && hoppersAgainst(us)) || (hasRouteTypes && routePiecesAgainst(us)) || hasFreezers
-    || hasJacks || teleporterCount > 0;
+    || hasDraggers || hasJacks || teleporterCount > 0;
 }

@@ -132,6 +132,18 @@ export function jacksAgainst(us: i32): bool {
   return false;
 }
 
+/** Whether `cell` is the eye of a Jack of a player other than `us` (emptying it may free the Jack). */
+export function eyeOfEnemyJack(cell: i32, us: i32): bool {
+  if (!hasJacks) return false;
+  for (let owner = 0; owner < playerCount; owner++) {
+    const total = typeTotal(owner, jackType);
+    if (owner == us || total == 0) continue;
+    const cells = kindCells(KIND_JACK, owner, total);
+    for (let index = 0; index < total; index++) if (<i32>load<u8>(eyes + <i32>load<u8>(cells + index)) == cell) return true;
+  }
+  return false;
+}
+
 /** Stamps the eyes of the enemy Jacks: a move from one may free a Jack (trial-cells.ts). */
 export function markJackEyes(us: i32): void {
   for (let owner = 0; owner < playerCount; owner++) {

@@ -12,13 +12,13 @@ import { pieceAt, royalCell, typeTotal } from "../core/position";
 import { pinVectors } from "../attacks/pins";
 import { droppable } from "./drops";
 import { reserveRuleBytes, ruleByte, setRuleByte } from "../core/rule-state";
-import { encodeMove } from "../core/move";
+import { encodeMove, moveFrom, moveTo, moveKind, moveExtra, KIND_TRANSFORM, KIND_PROMOTION, KIND_DROP } from "../core/move";
 import { capturesOnly } from "../gen/mode";
 import { frozen } from "./freeze";
 import { isJack, blindJack } from "./jack";
 import { expandFlips } from "./flip";
 import { dragTeleport } from "./witch";
-import { markTrialCell } from "./trial-cells";
+import { markTrialCell, markArrivalCell } from "./trial-cells";
 
 export const MAX_TELEPORTERS: i32 = 8;
 export let teleporterCount: i32 = 0;
@@ -57,6 +57,12 @@ export function teleportsOffByte(): i32 { return offByte; }
 
 // @ts-ignore: decorator
 @inline function teleporterAt(index: i32): i32 { return load<u8>(teleporters + index); }
+
+/** Whether `cell` is a teleporter. */
+export function isTeleporter(cell: i32): bool {
+  for (let i = 0; i < teleporterCount; i++) if (teleporterAt(i) == cell) return true;
+  return false;
+}
 
 // @ts-ignore: decorator
 @inline function royalOnItsFarCell(player: i32): bool {
@@ -118,13 +124,14 @@ export function exclusionHolds(): bool {
 }
 
 /**
- * Stamps the teleporters (trial-cells.ts) on which `us`'s moves are tried; false when none. No move breaks the
- * exclusion rule while every teleporter is empty: a move then brings at most its mover and a dragged piece
- * onto teleporters, and a dragged piece is never of the dragger's family (freezers are not dragged). Else a
- * teleporter is stamped where a piece of ours may arrive while another holds an enemy piece of a family we
- * have; and one that holds our piece whose teleports pins cannot judge: a royal piece, a dragger (its moves
- * are tried anyway), a pinned piece. (An unpinned piece's teleport exposes nothing the other stamps, hopper
- * lines and Jack eyes, do not cover.) Where the exclusion rule holds back attackers, every teleporter.
+ * Stamps the teleporters (trial-cells.ts) on which `us`'s moves are tried or judged; false when none. No move
+ * breaks the exclusion rule while every teleporter is empty: a move then brings at most its mover and a dragged
+ * piece onto teleporters, and a dragged piece is never of the dragger's family (freezers are not dragged). Else a
+ * teleporter is stamped for arrivals (arrivalBreaks judges them) where a piece of ours may arrive while another
+ * holds an enemy piece of a family we have; and for trials where it holds our piece whose teleports pins cannot
+ * judge: a royal piece, a dragger (a teleport drags onto the start), a pinned piece. (An unpinned piece's
+ * teleport exposes nothing the other stamps, hopper lines and Jack eyes, do not cover.) Where the exclusion
+ * rule holds back attackers, every teleporter for trials.
  */
 export function markTeleporters(us: i32): bool {
   let occupied = false;
@@ -135,14 +142,35 @@ export function markTeleporters(us: i32): bool {
   for (let i = 0; i < teleporterCount; i++) {
     const cell = teleporterAt(i);
     const code = pieceAt(cell);
-    const stamp = every || (code != 0 && ownerOf(code) == us
-      ? (typeFlagsOf(typeOf(code)) & (TYPE_ROYAL | TYPE_DRAGS)) != 0 || load<u8>(pinVectors + cell) != 0
-      : arrivalMayBreak(i, us));
-    if (!stamp) continue;
-    markTrialCell(cell);
+    const ours = code != 0 && ownerOf(code) == us;
+    if (every || (ours && ((typeFlagsOf(typeOf(code)) & (TYPE_ROYAL | TYPE_DRAGS)) != 0 || load<u8>(pinVectors + cell) != 0))) {
+      markTrialCell(cell);
+    } else if (!ours && arrivalMayBreak(i, us)) {
+      markArrivalCell(cell);
+    } else continue;
     marked = true;
   }
   return marked;
+}
+
+/**
+ * Whether `us`'s move onto a teleporter stamped for arrivals breaks the exclusion rule: another teleporter,
+ * not the one it leaves, holds an enemy piece of the family the mover ends as. (Nothing else the move does
+ * can break it: a piece leaving or taken off, and the pairs it does not touch kept it before.)
+ */
+export function arrivalBreaks(move: i32, us: i32): bool {
+  const from = moveFrom(move);
+  const to = moveTo(move);
+  const kind = moveKind(move);
+  const type = kind == KIND_TRANSFORM || kind == KIND_PROMOTION || kind == KIND_DROP ? moveExtra(move) : typeOf(pieceAt(from));
+  const family = <i32>load<u8>(families + type);
+  for (let i = 0; i < teleporterCount; i++) {
+    const cell = teleporterAt(i);
+    if (cell == to || cell == from) continue;
+    const code = pieceAt(cell);
+    if (code != 0 && ownerOf(code) != us && familyOf(code) == family) return true;
+  }
+  return false;
 }
 
 /** Whether a piece of `us` arriving on the teleporter `index` may break the exclusion rule. */

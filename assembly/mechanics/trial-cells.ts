@@ -1,19 +1,22 @@
 // Cells a move must be tried on by make/unmake even where pins let it pass, stamped afresh each
 // generation by the mechanics that need it: the lines of enemy hoppers through the royal piece (hop.ts),
 // the teleporters under the exclusion rule (teleport.ts), the eyes of enemy Jacks (jack.ts). A move from
-// or to a stamped cell is tried (gen/movegen.ts, keepOffTrialCells).
+// or to a stamped cell is tried (gen/movegen.ts, keepOffTrialCells). A cell may instead be stamped for
+// arrivals alone (markArrivalCell: a teleporter where only the exclusion rule is in question): a move onto
+// it is judged by teleport.ts's arrivalBreaks, not tried.
 import { NO_CELL } from "../abi";
-import { allocate, cellCount } from "../core/tables";
+import { allocate } from "../core/tables";
 
 let stamp: u32 = 0;
-let cells: usize = 0; // u32[cell]
+let cells: usize = 0; // u32[256]: stamp, or stamp | ARRIVAL; NO_CELL (a drop's from) is never stamped
+const ARRIVAL: u32 = 1 << 31; // stamps stay below it
 
-export function allocateTrialCells(): void { cells = allocate(cellCount * 4); }
+export function allocateTrialCells(): void { cells = allocate((NO_CELL + 1) * 4); }
 
 /** Starts a generation's stamps. */
 export function clearTrialCells(): void {
-  if (++stamp == 0) {
-    memory.fill(cells, 0, cellCount * 4);
+  if (++stamp == ARRIVAL) {
+    memory.fill(cells, 0, (NO_CELL + 1) * 4);
     stamp = 1;
   }
 }
@@ -21,8 +24,22 @@ export function clearTrialCells(): void {
 // @ts-ignore: decorator
 @inline export function markTrialCell(cell: i32): void { store<u32>(cells + (<usize>cell << 2), stamp); }
 
-/** Whether a move from or to `cell` must be tried (NO_CELL, a drop's from, never is). */
+/** Stamps `cell` for arrivals alone, unless it is stamped for trials. */
 // @ts-ignore: decorator
-@inline export function isTrialCell(cell: i32): bool {
-  return cell != NO_CELL && load<u32>(cells + (<usize>cell << 2)) == stamp;
+@inline export function markArrivalCell(cell: i32): void {
+  const at = cells + (<usize>cell << 2);
+  if (load<u32>(at) != stamp) store<u32>(at, stamp | ARRIVAL);
+}
+
+// What a move needs (trialNeeded): nothing, make/unmake, or the exclusion rule's test of its arrival.
+export const NO_TRIAL: i32 = 0;
+export const TRY: i32 = 1;
+export const JUDGE_ARRIVAL: i32 = 2;
+
+/** What a move from `from` (NO_CELL for a drop) to `to` needs by this generation's stamps. */
+// @ts-ignore: decorator
+@inline export function trialNeeded(from: i32, to: i32): i32 {
+  const onTo = load<u32>(cells + (<usize>to << 2));
+  if (load<u32>(cells + (<usize>from << 2)) == stamp || onTo == stamp) return TRY;
+  return onTo == (stamp | ARRIVAL) ? JUDGE_ARRIVAL : NO_TRIAL;
 }
