@@ -56,6 +56,8 @@ export function compileMechanics(
   definition.pieces.forEach((piece, index) => {
     const id = index + 1;
     if (piece.freezes) {
+      // Only the dragging generator (mechanics/witch.ts) tries the moves that leave an enemy piece unfrozen.
+      if (!piece.drags) throw new CauldronError(`${definition.id}: piece ${piece.letter} freezes but does not drag; a freezer that does not drag is not supported`);
       // A pinned freezer may step next to its pinner and freeze it: its pins are tried by make/unmake.
       addFlag(id, TYPE_FREEZES | TYPE_TRIED_WHEN_PINNED);
       resting = true;

@@ -120,3 +120,13 @@ describe('jacks84 engine: a dragging Witch\'s moves judged without make/unmake',
     expect(outOfCheck).toBeGreaterThan(1000);
   }, 120_000);
 });
+
+describe('freezers', () => {
+  it('a freezer that does not drag is refused by name: only the dragging generator tries the moves that unfreeze', async () => {
+    const { compileVariant } = await import('../../src/compile.js');
+    const { jacks84 } = await import('../../src/variants/jacks84.js');
+    const pieces = jacks84.pieces.map((piece) => (piece.letter === 'W' ? { ...piece, drags: false } : piece));
+    expect(() => compileVariant({ ...jacks84, id: 'jacks84-still', pieces })).toThrow(/piece W freezes but does not drag/);
+    expect(() => compileVariant(jacks84)).not.toThrow();
+  });
+});
