@@ -21,7 +21,7 @@ export {
   MATE, MAX_PLY, INFINITE, PARANOID, BEST_REPLY, nodes, stopped, seldepth, setSearchMode, setNodeLimit, pvLength, pvMove,
 } from "./search-state";
 import {
-  probe, record, entryMove, entryScore, entryDepth, entryBound, newSearch, BOUND_UPPER, BOUND_LOWER, BOUND_EXACT,
+  probe, record, entryMove, entryScore, entryDepth, entryBound, newSearch, BOUND_NONE, BOUND_UPPER, BOUND_LOWER, BOUND_EXACT,
   tableOn,
 } from "./tt";
 import { TYPE_PAWN } from "../abi";
@@ -93,10 +93,10 @@ export function searchRoot(depth: i32, alpha: i32, beta: i32, pvIndex: i32): i32
     countNode();
     let score: i32;
     if (i == pvIndex) {
-      score = child(rootPlayer, depth - 1, alpha, beta, 1, moveStack, true, CHECK_UNKNOWN);
+      score = child(rootPlayer, depth - 1, alpha, beta, 1, moveStack, true, CHECK_UNKNOWN, false);
     } else {
-      score = child(rootPlayer, depth - 1, alpha, alpha + 1, 1, moveStack, false, CHECK_UNKNOWN);
-      if (score > alpha && score < beta && !stopped) score = child(rootPlayer, depth - 1, alpha, beta, 1, moveStack, true, CHECK_UNKNOWN);
+      score = child(rootPlayer, depth - 1, alpha, alpha + 1, 1, moveStack, false, CHECK_UNKNOWN, true);
+      if (score > alpha && score < beta && !stopped) score = child(rootPlayer, depth - 1, alpha, beta, 1, moveStack, true, CHECK_UNKNOWN, false);
     }
     unmakeMove();
     if (stopped) break;
@@ -147,13 +147,16 @@ function hasPieces(player: i32): bool {
  * is searched with the window turned round and its score negated (negamax); a child on the same team
  * (the next of the root player's opponents) keeps the window.
  */
-function child(mover: i32, depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode: bool, check: i32): i32 {
-  if (sameTeam(sideToMove, mover)) return negamax(depth, alpha, beta, at, out, pvNode, check);
-  return -negamax(depth, -beta, -alpha, at, out, pvNode, check);
+function child(mover: i32, depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode: bool, check: i32, cutNode: bool): i32 {
+  if (sameTeam(sideToMove, mover)) return negamax(depth, alpha, beta, at, out, pvNode, check, cutNode);
+  return -negamax(depth, -beta, -alpha, at, out, pvNode, check, cutNode);
 }
 
 const NO_CUTOFF: i32 = i32.MIN_VALUE;
 let probedMove: i32 = 0; // the hash move found by the last tableCutoff
+let probedScore: i32 = 0; // and its entry's score (relative to the root), bound (BOUND_NONE: no entry) and depth
+let probedBound: i32 = BOUND_NONE;
+let probedDepth: i32 = 0;
 let rootDepth: i32 = 0; // the depth of the iteration under way (searchRoot)
 let nullMinPly: i32 = 0; // while a null move is verified: the ply before which nullColor makes no null move
 let nullColor: i32 = -1;
@@ -164,15 +167,23 @@ let exchangePruning: bool = false; // whether losesExchange may be asked here (e
 @inline function tableCutoff(depth: i32, alpha: i32, beta: i32, at: i32, pvNode: bool): i32 {
   const entry = probe(nodeKey());
   probedMove = entry ? entryMove(entry) : 0;
-  if (!entry || pvNode || entryDepth(entry) < depth) return NO_CUTOFF;
+  probedBound = entry ? entryBound(entry) : BOUND_NONE;
+  if (!entry) return NO_CUTOFF;
   const score = fromTable(entryScore(entry), at);
-  const bound = entryBound(entry);
+  const bound = probedBound;
+  probedScore = score;
+  probedDepth = entryDepth(entry);
+  if (pvNode || probedDepth < depth) return NO_CUTOFF;
   const settles = bound == BOUND_EXACT || (bound == BOUND_LOWER && score >= beta) || (bound == BOUND_UPPER && score <= alpha);
   return settles ? score : NO_CUTOFF;
 }
 
-/** `check` is what the parent already knows about the side to move being in check (CHECK_UNKNOWN if nothing). */
-function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode: bool, check: i32 = CHECK_UNKNOWN): i32 {
+/**
+ * `check` is what the parent already knows about the side to move being in check (CHECK_UNKNOWN if nothing).
+ * `cutNode`: a null-window node expected to fail high (its first move is expected to refute the move before).
+ * `excluded`: a move left out, for the singular extension's search of the others (no table cutoff nor store).
+ */
+function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode: bool, check: i32 = CHECK_UNKNOWN, cutNode: bool = false, excluded: i32 = 0): i32 {
   clearPv(at);
   pollStop();
   if (stopped) return 0;
@@ -195,28 +206,43 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
   countNode();
   reachedPly(at);
 
-  const stored = tableCutoff(depth, alpha, beta, at, pvNode);
-  if (stored != NO_CUTOFF) return stored;
-  const hashMove = probedMove;
+  let hashMove = 0;
+  let tableBound = BOUND_NONE;
+  let tableScore = 0;
+  let tableDepth = 0;
+  if (!excluded) {
+    const stored = tableCutoff(depth, alpha, beta, at, pvNode);
+    if (stored != NO_CUTOFF) return stored;
+    hashMove = probedMove;
+    tableBound = probedBound;
+    tableScore = probedScore;
+    tableDepth = probedDepth;
+  }
   enterNode(at);
 
   const us = sideToMove;
-  const staticEval = checked ? -INFINITE : evaluate();
+  const twoPlayers = playerCount == 2;
+  // The singular extension's search of the other moves is at the same node: its evaluation is known.
+  const staticEval = checked ? -INFINITE : excluded ? load<i32>(staticEvals + (at << 2)) : evaluate();
   store<i32>(staticEvals + (at << 2), staticEval);
+  // The table's score, where its bound says it is nearer the truth than the static evaluation, judges the
+  // node for the pruning below (the static evaluation still says whether the line is improving).
+  let nodeEval = staticEval;
+  if (twoPlayers && !checked && abs(tableScore) < MATE_BOUND && (tableBound & (tableScore > staticEval ? BOUND_LOWER : BOUND_UPPER))) nodeEval = tableScore;
   // Improving: the static evaluation is better than two plies ago, the same side to move (two players; else,
   // or when that is unknown, assumed). Not improving prunes more: the line is going the wrong way.
   const before = at >= 2 ? load<i32>(staticEvals + ((at - 2) << 2)) : -INFINITE;
   const improving = playerCount != 2 || before == -INFINITE || staticEval > before;
   const reverseMargin = 150 * depth - (improving ? 50 : 0);
-  if (!pvNode && !checked && depth <= 3 && abs(beta) < MATE_BOUND && staticEval - reverseMargin >= beta) return staticEval;
+  if (!pvNode && !checked && depth <= 3 && abs(beta) < MATE_BOUND && nodeEval - reverseMargin >= beta) return nodeEval;
   // Null move: reduced more the higher the depth and the further the evaluation is above beta; never two in
   // a row; checked at high depth by a reduced search of this node without null moves for this side (zugzwang).
-  if (!pvNode && !checked && depth >= 3 && playerCount == 2 && staticEval >= beta && moveAtPly(ply - 1) != NULL_MOVE
+  if (!pvNode && !checked && depth >= 3 && twoPlayers && nodeEval >= beta && !excluded && moveAtPly(ply - 1) != NULL_MOVE
     && (at >= nullMinPly || us != nullColor) && hasPieces(us)) {
-    const nullDepth = depth - 3 - depth / 3 - min((staticEval - beta) / 200, 3);
+    const nullDepth = depth - 3 - depth / 3 - min((nodeEval - beta) / 200, 3);
     noteMove(at, 0);
     makeNullMove();
-    const score = -negamax(nullDepth, -beta, -beta + 1, at + 1, out, false);
+    const score = -negamax(nullDepth, -beta, -beta + 1, at + 1, out, false, CHECK_UNKNOWN, !cutNode);
     unmakeNullMove();
     if (stopped) return 0;
     if (score >= beta) {
@@ -224,7 +250,7 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
       if (nullMinPly > 0 || depth < NULL_VERIFY_DEPTH) return bounded;
       nullMinPly = at + 3 * nullDepth / 4;
       nullColor = us;
-      const verified = negamax(nullDepth, beta - 1, beta, at, out, false, NOT_IN_CHECK);
+      const verified = negamax(nullDepth, beta - 1, beta, at, out, false, NOT_IN_CHECK, false);
       nullMinPly = 0;
       if (stopped) return 0;
       if (verified >= beta) return bounded;
@@ -234,7 +260,7 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
   // Internal iterative reduction: a node the table knows nothing of is searched a ply shallower (its
   // ordering is poor, and if it matters the next iteration finds it in the table). Without a table every node
   // would be reduced, every iteration: the search would lose a ply and miss what it should see.
-  if (depth >= IIR_DEPTH && hashMove == 0 && tableOn()) depth--;
+  if (depth >= IIR_DEPTH && hashMove == 0 && tableOn() && !excluded) depth--;
 
   // A hash move known legal (confirmedLegal) is searched before any other move is generated: when it
   // cuts off, the node never generates nor orders the rest. Else every move is generated now.
@@ -265,6 +291,23 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
       if (count <= 1) break;
     }
     const move = hashFirst && index == 0 ? hashMove : pickBest(out, index, count);
+    if (move == excluded) continue;
+    // Singular extension: when the table's move, known to hold beta here at nearly this depth, is the only
+    // move that does (the others, searched at half the depth, stay below its score less a margin), it is
+    // searched a ply deeper. When another move holds a bound at or above beta as well, the node cuts off
+    // (multi-cut); when the table's score alone is above beta (off the principal variation), the move is
+    // searched a ply shallower.
+    let extension = 0;
+    if (index == 0 && move == hashMove && twoPlayers && depth >= SINGULAR_DEPTH && !excluded && !checked
+      && (tableBound & BOUND_LOWER) != 0 && tableDepth >= depth - 3 && abs(tableScore) < MATE_BOUND) {
+      const singularBeta = tableScore - SINGULAR_MARGIN * depth;
+      const others = negamax((depth - 1) / 2, singularBeta - 1, singularBeta, at, next, false, NOT_IN_CHECK, cutNode, move);
+      clearPv(at);
+      if (stopped) return 0;
+      if (others < singularBeta) extension = at < 2 * rootDepth ? 1 : 0;
+      else if (singularBeta >= beta) return singularBeta;
+      else if (tableScore >= beta && !pvNode) extension = -1;
+    }
     const quiet = isQuiet(move);
     // Whether the move checks, told before it is made where that can be: a quiet move pruned below unless
     // it checks is then pruned unmade.
@@ -295,20 +338,24 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
     }
     let score: i32;
     if (index == 0) {
-      score = child(us, depth - 1, alpha, beta, at + 1, next, pvNode, childCheck);
+      score = child(us, depth - 1 + extension, alpha, beta, at + 1, next, pvNode, childCheck, !pvNode && !cutNode);
     } else {
       let reduction = 0;
-      if (depth >= 3 && index >= 2 && quiet && !checked && !givesCheck) {
+      const late = depth >= 3 && index >= 2 && quiet && !checked && !givesCheck;
+      if (late) {
         reduction = <i32>load<u8>(reductions + min(depth, 63) * 64 + min(index, 63));
-        // Less on the principal variation and for killers, more elsewhere; history moves it either way.
+        // Less on the principal variation and for killers, more elsewhere (most at an expected cut node, and
+        // where the line is not improving); history moves it either way.
         reduction += pvNode ? -1 : 1;
+        if (twoPlayers && cutNode) reduction++;
+        if (!improving) reduction++;
         if (move == killer1 || move == killer2 || move == counter) reduction--;
         reduction -= max(-2, min(2, historyOf(move) / HISTORY_PER_PLY + followScore / CONTINUATION_PER_PLY));
         reduction = max(0, min(reduction, depth - 2));
       }
-      score = child(us, depth - 1 - reduction, alpha, alpha + 1, at + 1, next, false, childCheck);
-      if (score > alpha && reduction > 0) score = child(us, depth - 1, alpha, alpha + 1, at + 1, next, false, childCheck);
-      if (score > alpha && score < beta) score = child(us, depth - 1, alpha, beta, at + 1, next, true, childCheck);
+      score = child(us, depth - 1 - reduction, alpha, alpha + 1, at + 1, next, false, childCheck, late || !cutNode);
+      if (score > alpha && reduction > 0) score = child(us, depth - 1, alpha, alpha + 1, at + 1, next, false, childCheck, !cutNode);
+      if (score > alpha && score < beta) score = child(us, depth - 1, alpha, beta, at + 1, next, true, childCheck, false);
     }
     unmakeMove();
     if (stopped) return 0;
@@ -322,6 +369,8 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
     if (quiet) rememberCutoff(move, at, depth, out, index);
     break;
   }
+  // Only the excluded move was legal: the others hold nothing above alpha.
+  if (excluded) return best == -INFINITE ? alpha : best;
   const bound = best >= beta ? BOUND_LOWER : best > originalAlpha ? BOUND_EXACT : BOUND_UPPER;
   record(nodeKey(), bestMove, toTable(best, at), depth, bound);
   return best;
@@ -380,10 +429,10 @@ function bestReply(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNod
         const childAt = at + before + 1 + after;
         let score: i32;
         if (searched == 0) {
-          score = child(replier, depth - 1, alpha, beta, childAt, next, pvNode, CHECK_UNKNOWN);
+          score = child(replier, depth - 1, alpha, beta, childAt, next, pvNode, CHECK_UNKNOWN, false);
         } else {
-          score = child(replier, depth - 1, alpha, alpha + 1, childAt, next, false, CHECK_UNKNOWN);
-          if (score > alpha && score < beta && !stopped) score = child(replier, depth - 1, alpha, beta, childAt, next, pvNode, CHECK_UNKNOWN);
+          score = child(replier, depth - 1, alpha, alpha + 1, childAt, next, false, CHECK_UNKNOWN, false);
+          if (score > alpha && score < beta && !stopped) score = child(replier, depth - 1, alpha, beta, childAt, next, pvNode, CHECK_UNKNOWN, false);
         }
         searched++;
         if (score > best && score > alpha && !stopped) updatePvChain(at, startPly, childAt - at);
@@ -430,3 +479,5 @@ const NULL_MOVE: i32 = -1; // what moveAtPly gives for a null move (makemove.ts)
 const HISTORY_PER_PLY: i32 = 512; // history credit worth one ply less (or, negative, more) reduction
 const CONTINUATION_PER_PLY: i32 = 8192; // the same for continuation history (continuation.ts)
 const IIR_DEPTH: i32 = 4; // from this depth a node without a hash move is searched a ply shallower
+const SINGULAR_DEPTH: i32 = 5; // the singular extension is tried from this depth
+const SINGULAR_MARGIN: i32 = 2; // centipawns a ply below the table's score that the other moves must stay
