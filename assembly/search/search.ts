@@ -11,7 +11,7 @@ import {
 export { clearHistory } from "./ordering";
 import { deriveLinesThrough, moveGivesCheck } from "./gives-check";
 import { quiesce } from "./quiescence";
-import { allocateContinuation, noteMove, enterNode, continuationScore } from "./continuation";
+import { allocateContinuation, noteMove, enterNode, continuationScore, continuationRefuted } from "./continuation";
 import {
   MATE, MAX_PLY, INFINITE, MATE_BOUND, BEST_REPLY, stopped, searchMode, rootPlayer, countNode, reachedPly, pollStop,
   sameTeam, nodeKey, toTable, fromTable, clearPv, updatePv, updatePvChain, checkBinds, noMoveScore, partiesDecided,
@@ -218,7 +218,6 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
     tableScore = probedScore;
     tableDepth = probedDepth;
   }
-  enterNode(at);
 
   const us = sideToMove;
   const twoPlayers = playerCount == 2;
@@ -235,6 +234,13 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
   const improving = playerCount != 2 || before == -INFINITE || staticEval > before;
   const reverseMargin = 150 * depth - (improving ? 50 : 0);
   if (!pvNode && !checked && depth <= 3 && abs(beta) < MATE_BOUND && nodeEval - reverseMargin >= beta) return nodeEval;
+  // Razoring: so far below alpha that no quiet move is likely to bring the node back: when the captures
+  // (quiescence) do not either, the node fails low.
+  if (!pvNode && !checked && depth <= RAZOR_DEPTH && abs(alpha) < MATE_BOUND && nodeEval + RAZOR_MARGIN + RAZOR_PER_DEPTH * depth * depth <= alpha) {
+    const score = quiesce(alpha, alpha + 1, at, out, NOT_IN_CHECK);
+    if (stopped) return 0;
+    if (score <= alpha) return score;
+  }
   // Null move: reduced more the higher the depth and the further the evaluation is above beta; never two in
   // a row; checked at high depth by a reduced search of this node without null moves for this side (zugzwang).
   if (!pvNode && !checked && depth >= 3 && twoPlayers && nodeEval >= beta && !excluded && moveAtPly(ply - 1) != NULL_MOVE
@@ -261,6 +267,7 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
   // ordering is poor, and if it matters the next iteration finds it in the table). Without a table every node
   // would be reduced, every iteration: the search would lose a ply and miss what it should see.
   if (depth >= IIR_DEPTH && hashMove == 0 && tableOn() && !excluded) depth--;
+  enterNode(at); // after razoring's quiescence, which uses the same ply's slot
 
   // A hash move known legal (confirmedLegal) is searched before any other move is generated: when it
   // cuts off, the node never generates nor orders the rest. Else every move is generated now.
@@ -283,6 +290,8 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
   const killer1 = killerAt(at, 0);
   const killer2 = killerAt(at, 1);
   const counter = counterMove();
+  // A capture as the hash move: the quiet moves after it are less likely to matter.
+  const hashCapture = hashMove != 0 && !isQuiet(hashMove);
   let quiets = 0;
   for (let index = 0; index < count || (hashFirst && index == 1); index++) {
     if (hashFirst && index == 1) {
@@ -309,10 +318,15 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
       else if (tableScore >= beta && !pvNode) extension = -1;
     }
     const quiet = isQuiet(move);
+    const key = noteMove(at, move);
+    const followScore = quiet && key >= 0 ? continuationScore(at, key) : 0;
+    // A quiet move that did badly after both moves before it (continuation history), at low depth.
+    const refuted = mayPrune && quiet && depth <= CONTINUATION_PRUNING_DEPTH && key >= 0 && continuationRefuted(at, key)
+      && move != killer1 && move != killer2 && move != counter;
     // Whether the move checks, told before it is made where that can be: a quiet move pruned below unless
     // it checks is then pruned unmade.
     const knownCheck = checkFilter ? moveGivesCheck(move) : -1;
-    if (mayPrune && knownCheck == 0 && quiet && index > 0 && (futile || quiets + 1 > lateLimit)) {
+    if (mayPrune && knownCheck == 0 && quiet && index > 0 && (futile || refuted || quiets + 1 > lateLimit)) {
       quiets++;
       continue;
     }
@@ -326,13 +340,11 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
       }
       exchangeLost = true;
     }
-    const key = noteMove(at, move);
-    const followScore = quiet && key >= 0 ? continuationScore(at, key) : 0;
     makeMove(move);
     const givesCheck = knownCheck >= 0 ? knownCheck == 1 : checkBinds();
     const childCheck = givesCheck ? IN_CHECK : NOT_IN_CHECK;
     if (quiet) quiets++;
-    if ((exchangeLost && !givesCheck) || (mayPrune && quiet && !givesCheck && index > 0 && (futile || quiets > lateLimit))) {
+    if ((exchangeLost && !givesCheck) || (mayPrune && quiet && !givesCheck && index > 0 && (futile || refuted || quiets > lateLimit))) {
       unmakeMove();
       continue;
     }
@@ -350,6 +362,7 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
         if (twoPlayers && cutNode) reduction++;
         if (!improving) reduction++;
         if (move == killer1 || move == killer2 || move == counter) reduction--;
+        if (hashCapture) reduction++;
         reduction -= max(-2, min(2, historyOf(move) / HISTORY_PER_PLY + followScore / CONTINUATION_PER_PLY));
         reduction = max(0, min(reduction, depth - 2));
       }
@@ -479,5 +492,9 @@ const NULL_MOVE: i32 = -1; // what moveAtPly gives for a null move (makemove.ts)
 const HISTORY_PER_PLY: i32 = 512; // history credit worth one ply less (or, negative, more) reduction
 const CONTINUATION_PER_PLY: i32 = 8192; // the same for continuation history (continuation.ts)
 const IIR_DEPTH: i32 = 4; // from this depth a node without a hash move is searched a ply shallower
+const RAZOR_DEPTH: i32 = 3; // razoring up to this depth, below alpha by RAZOR_MARGIN + RAZOR_PER_DEPTH·depth²
+const RAZOR_MARGIN: i32 = 300;
+const RAZOR_PER_DEPTH: i32 = 200;
+const CONTINUATION_PRUNING_DEPTH: i32 = 3; // quiet moves with bad continuation history are pruned to this depth
 const SINGULAR_DEPTH: i32 = 5; // the singular extension is tried from this depth
 const SINGULAR_MARGIN: i32 = 2; // centipawns a ply below the table's score that the other moves must stay
