@@ -79,16 +79,6 @@ export function enterNode(at: i32): void {
   return score;
 }
 
-/** Whether the quiet move with key `key` did badly after the move one ply before and (if known) two plies before. */
-export function continuationRefuted(at: i32, key: i32): bool {
-  if (!table) return false;
-  const slot = rows + (<usize>at << 3);
-  const follow = <usize>load<u32>(slot);
-  const reply = <usize>load<u32>(slot, 4);
-  if (!follow || load<i16>(follow + (<usize>key << 1)) >= 0) return false;
-  return !reply || load<i16>(reply + (<usize>key << 1)) < 0;
-}
-
 // @ts-ignore: decorator
 @inline function nudge(slot: usize, bonus: i32): void {
   const value = <i32>load<i16>(slot);

@@ -11,7 +11,7 @@ import {
 export { clearHistory } from "./ordering";
 import { deriveLinesThrough, moveGivesCheck } from "./gives-check";
 import { quiesce } from "./quiescence";
-import { allocateContinuation, noteMove, enterNode, continuationScore, continuationRefuted } from "./continuation";
+import { allocateContinuation, noteMove, enterNode, continuationScore } from "./continuation";
 import {
   MATE, MAX_PLY, INFINITE, MATE_BOUND, BEST_REPLY, stopped, searchMode, rootPlayer, countNode, reachedPly, pollStop,
   sameTeam, nodeKey, toTable, fromTable, clearPv, updatePv, updatePvChain, checkBinds, noMoveScore, partiesDecided,
@@ -21,7 +21,7 @@ export {
   MATE, MAX_PLY, INFINITE, PARANOID, BEST_REPLY, nodes, stopped, seldepth, setSearchMode, setNodeLimit, pvLength, pvMove,
 } from "./search-state";
 import {
-  probe, record, entryMove, entryScore, entryDepth, entryBound, newSearch, BOUND_NONE, BOUND_UPPER, BOUND_LOWER, BOUND_EXACT,
+  probe, record, entryMove, entryScore, entryDepth, entryBound, newSearch, BOUND_UPPER, BOUND_LOWER, BOUND_EXACT,
   tableOn,
 } from "./tt";
 import { TYPE_PAWN } from "../abi";
@@ -93,10 +93,10 @@ export function searchRoot(depth: i32, alpha: i32, beta: i32, pvIndex: i32): i32
     countNode();
     let score: i32;
     if (i == pvIndex) {
-      score = child(rootPlayer, depth - 1, alpha, beta, 1, moveStack, true, CHECK_UNKNOWN, false);
+      score = child(rootPlayer, depth - 1, alpha, beta, 1, moveStack, true, CHECK_UNKNOWN);
     } else {
-      score = child(rootPlayer, depth - 1, alpha, alpha + 1, 1, moveStack, false, CHECK_UNKNOWN, true);
-      if (score > alpha && score < beta && !stopped) score = child(rootPlayer, depth - 1, alpha, beta, 1, moveStack, true, CHECK_UNKNOWN, false);
+      score = child(rootPlayer, depth - 1, alpha, alpha + 1, 1, moveStack, false, CHECK_UNKNOWN);
+      if (score > alpha && score < beta && !stopped) score = child(rootPlayer, depth - 1, alpha, beta, 1, moveStack, true, CHECK_UNKNOWN);
     }
     unmakeMove();
     if (stopped) break;
@@ -147,16 +147,13 @@ function hasPieces(player: i32): bool {
  * is searched with the window turned round and its score negated (negamax); a child on the same team
  * (the next of the root player's opponents) keeps the window.
  */
-function child(mover: i32, depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode: bool, check: i32, cutNode: bool): i32 {
-  if (sameTeam(sideToMove, mover)) return negamax(depth, alpha, beta, at, out, pvNode, check, cutNode);
-  return -negamax(depth, -beta, -alpha, at, out, pvNode, check, cutNode);
+function child(mover: i32, depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode: bool, check: i32): i32 {
+  if (sameTeam(sideToMove, mover)) return negamax(depth, alpha, beta, at, out, pvNode, check);
+  return -negamax(depth, -beta, -alpha, at, out, pvNode, check);
 }
 
 const NO_CUTOFF: i32 = i32.MIN_VALUE;
 let probedMove: i32 = 0; // the hash move found by the last tableCutoff
-let probedScore: i32 = 0; // and its entry's score (relative to the root), bound (BOUND_NONE: no entry) and depth
-let probedBound: i32 = BOUND_NONE;
-let probedDepth: i32 = 0;
 let rootDepth: i32 = 0; // the depth of the iteration under way (searchRoot)
 let nullMinPly: i32 = 0; // while a null move is verified: the ply before which nullColor makes no null move
 let nullColor: i32 = -1;
@@ -167,23 +164,15 @@ let exchangePruning: bool = false; // whether losesExchange may be asked here (e
 @inline function tableCutoff(depth: i32, alpha: i32, beta: i32, at: i32, pvNode: bool): i32 {
   const entry = probe(nodeKey());
   probedMove = entry ? entryMove(entry) : 0;
-  probedBound = entry ? entryBound(entry) : BOUND_NONE;
-  if (!entry) return NO_CUTOFF;
+  if (!entry || pvNode || entryDepth(entry) < depth) return NO_CUTOFF;
   const score = fromTable(entryScore(entry), at);
-  const bound = probedBound;
-  probedScore = score;
-  probedDepth = entryDepth(entry);
-  if (pvNode || probedDepth < depth) return NO_CUTOFF;
+  const bound = entryBound(entry);
   const settles = bound == BOUND_EXACT || (bound == BOUND_LOWER && score >= beta) || (bound == BOUND_UPPER && score <= alpha);
   return settles ? score : NO_CUTOFF;
 }
 
-/**
- * `check` is what the parent already knows about the side to move being in check (CHECK_UNKNOWN if nothing).
- * `cutNode`: a null-window node expected to fail high (its first move is expected to refute the move before).
- * `excluded`: a move left out, for the singular extension's search of the others (no table cutoff nor store).
- */
-function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode: bool, check: i32 = CHECK_UNKNOWN, cutNode: bool = false, excluded: i32 = 0): i32 {
+/** `check` is what the parent already knows about the side to move being in check (CHECK_UNKNOWN if nothing). */
+function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode: bool, check: i32 = CHECK_UNKNOWN): i32 {
   clearPv(at);
   pollStop();
   if (stopped) return 0;
@@ -206,49 +195,28 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
   countNode();
   reachedPly(at);
 
-  let hashMove = 0;
-  let tableBound = BOUND_NONE;
-  let tableScore = 0;
-  let tableDepth = 0;
-  if (!excluded) {
-    const stored = tableCutoff(depth, alpha, beta, at, pvNode);
-    if (stored != NO_CUTOFF) return stored;
-    hashMove = probedMove;
-    tableBound = probedBound;
-    tableScore = probedScore;
-    tableDepth = probedDepth;
-  }
+  const stored = tableCutoff(depth, alpha, beta, at, pvNode);
+  if (stored != NO_CUTOFF) return stored;
+  const hashMove = probedMove;
+  enterNode(at);
 
   const us = sideToMove;
-  const twoPlayers = playerCount == 2;
-  // The singular extension's search of the other moves is at the same node: its evaluation is known.
-  const staticEval = checked ? -INFINITE : excluded ? load<i32>(staticEvals + (at << 2)) : evaluate();
+  const staticEval = checked ? -INFINITE : evaluate();
   store<i32>(staticEvals + (at << 2), staticEval);
-  // The table's score, where its bound says it is nearer the truth than the static evaluation, judges the
-  // node for the pruning below (the static evaluation still says whether the line is improving).
-  let nodeEval = staticEval;
-  if (twoPlayers && !checked && abs(tableScore) < MATE_BOUND && (tableBound & (tableScore > staticEval ? BOUND_LOWER : BOUND_UPPER))) nodeEval = tableScore;
   // Improving: the static evaluation is better than two plies ago, the same side to move (two players; else,
   // or when that is unknown, assumed). Not improving prunes more: the line is going the wrong way.
   const before = at >= 2 ? load<i32>(staticEvals + ((at - 2) << 2)) : -INFINITE;
   const improving = playerCount != 2 || before == -INFINITE || staticEval > before;
   const reverseMargin = 150 * depth - (improving ? 50 : 0);
-  if (!pvNode && !checked && depth <= 3 && abs(beta) < MATE_BOUND && nodeEval - reverseMargin >= beta) return nodeEval;
-  // Razoring: so far below alpha that no quiet move is likely to bring the node back: when the captures
-  // (quiescence) do not either, the node fails low.
-  if (!pvNode && !checked && depth <= RAZOR_DEPTH && abs(alpha) < MATE_BOUND && nodeEval + RAZOR_MARGIN + RAZOR_PER_DEPTH * depth * depth <= alpha) {
-    const score = quiesce(alpha, alpha + 1, at, out, NOT_IN_CHECK);
-    if (stopped) return 0;
-    if (score <= alpha) return score;
-  }
+  if (!pvNode && !checked && depth <= 3 && abs(beta) < MATE_BOUND && staticEval - reverseMargin >= beta) return staticEval;
   // Null move: reduced more the higher the depth and the further the evaluation is above beta; never two in
   // a row; checked at high depth by a reduced search of this node without null moves for this side (zugzwang).
-  if (!pvNode && !checked && depth >= 3 && twoPlayers && nodeEval >= beta && !excluded && moveAtPly(ply - 1) != NULL_MOVE
+  if (!pvNode && !checked && depth >= 3 && playerCount == 2 && staticEval >= beta && moveAtPly(ply - 1) != NULL_MOVE
     && (at >= nullMinPly || us != nullColor) && hasPieces(us)) {
-    const nullDepth = depth - 3 - depth / 3 - min((nodeEval - beta) / 200, 3);
+    const nullDepth = depth - 3 - depth / 3 - min((staticEval - beta) / 200, 3);
     noteMove(at, 0);
     makeNullMove();
-    const score = -negamax(nullDepth, -beta, -beta + 1, at + 1, out, false, CHECK_UNKNOWN, !cutNode);
+    const score = -negamax(nullDepth, -beta, -beta + 1, at + 1, out, false);
     unmakeNullMove();
     if (stopped) return 0;
     if (score >= beta) {
@@ -256,7 +224,7 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
       if (nullMinPly > 0 || depth < NULL_VERIFY_DEPTH) return bounded;
       nullMinPly = at + 3 * nullDepth / 4;
       nullColor = us;
-      const verified = negamax(nullDepth, beta - 1, beta, at, out, false, NOT_IN_CHECK, false);
+      const verified = negamax(nullDepth, beta - 1, beta, at, out, false, NOT_IN_CHECK);
       nullMinPly = 0;
       if (stopped) return 0;
       if (verified >= beta) return bounded;
@@ -266,8 +234,7 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
   // Internal iterative reduction: a node the table knows nothing of is searched a ply shallower (its
   // ordering is poor, and if it matters the next iteration finds it in the table). Without a table every node
   // would be reduced, every iteration: the search would lose a ply and miss what it should see.
-  if (depth >= IIR_DEPTH && hashMove == 0 && tableOn() && !excluded) depth--;
-  enterNode(at); // after razoring's quiescence, which uses the same ply's slot
+  if (depth >= IIR_DEPTH && hashMove == 0 && tableOn()) depth--;
 
   // A hash move known legal (confirmedLegal) is searched before any other move is generated: when it
   // cuts off, the node never generates nor orders the rest. Else every move is generated now.
@@ -290,8 +257,6 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
   const killer1 = killerAt(at, 0);
   const killer2 = killerAt(at, 1);
   const counter = counterMove();
-  // A capture as the hash move: the quiet moves after it are less likely to matter.
-  const hashCapture = hashMove != 0 && !isQuiet(hashMove);
   let quiets = 0;
   for (let index = 0; index < count || (hashFirst && index == 1); index++) {
     if (hashFirst && index == 1) {
@@ -300,33 +265,11 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
       if (count <= 1) break;
     }
     const move = hashFirst && index == 0 ? hashMove : pickBest(out, index, count);
-    if (move == excluded) continue;
-    // Singular extension: when the table's move, known to hold beta here at nearly this depth, is the only
-    // move that does (the others, searched at half the depth, stay below its score less a margin), it is
-    // searched a ply deeper. When another move holds a bound at or above beta as well, the node cuts off
-    // (multi-cut); when the table's score alone is above beta (off the principal variation), the move is
-    // searched a ply shallower.
-    let extension = 0;
-    if (index == 0 && move == hashMove && twoPlayers && depth >= SINGULAR_DEPTH && !excluded && !checked
-      && (tableBound & BOUND_LOWER) != 0 && tableDepth >= depth - 3 && abs(tableScore) < MATE_BOUND) {
-      const singularBeta = tableScore - SINGULAR_MARGIN * depth;
-      const others = negamax((depth - 1) / 2, singularBeta - 1, singularBeta, at, next, false, NOT_IN_CHECK, cutNode, move);
-      clearPv(at);
-      if (stopped) return 0;
-      if (others < singularBeta) extension = at < 2 * rootDepth ? 1 : 0;
-      else if (singularBeta >= beta) return singularBeta;
-      else if (tableScore >= beta && !pvNode) extension = -1;
-    }
     const quiet = isQuiet(move);
-    const key = noteMove(at, move);
-    const followScore = quiet && key >= 0 ? continuationScore(at, key) : 0;
-    // A quiet move that did badly after both moves before it (continuation history), at low depth.
-    const refuted = mayPrune && quiet && depth <= CONTINUATION_PRUNING_DEPTH && key >= 0 && continuationRefuted(at, key)
-      && move != killer1 && move != killer2 && move != counter;
     // Whether the move checks, told before it is made where that can be: a quiet move pruned below unless
     // it checks is then pruned unmade.
     const knownCheck = checkFilter ? moveGivesCheck(move) : -1;
-    if (mayPrune && knownCheck == 0 && quiet && index > 0 && (futile || refuted || quiets + 1 > lateLimit)) {
+    if (mayPrune && knownCheck == 0 && quiet && index > 0 && (futile || quiets + 1 > lateLimit)) {
       quiets++;
       continue;
     }
@@ -340,35 +283,32 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
       }
       exchangeLost = true;
     }
+    const key = noteMove(at, move);
+    const followScore = quiet && key >= 0 ? continuationScore(at, key) : 0;
     makeMove(move);
     const givesCheck = knownCheck >= 0 ? knownCheck == 1 : checkBinds();
     const childCheck = givesCheck ? IN_CHECK : NOT_IN_CHECK;
     if (quiet) quiets++;
-    if ((exchangeLost && !givesCheck) || (mayPrune && quiet && !givesCheck && index > 0 && (futile || refuted || quiets > lateLimit))) {
+    if ((exchangeLost && !givesCheck) || (mayPrune && quiet && !givesCheck && index > 0 && (futile || quiets > lateLimit))) {
       unmakeMove();
       continue;
     }
     let score: i32;
     if (index == 0) {
-      score = child(us, depth - 1 + extension, alpha, beta, at + 1, next, pvNode, childCheck, !pvNode && !cutNode);
+      score = child(us, depth - 1, alpha, beta, at + 1, next, pvNode, childCheck);
     } else {
       let reduction = 0;
-      const late = depth >= 3 && index >= 2 && quiet && !checked && !givesCheck;
-      if (late) {
+      if (depth >= 3 && index >= 2 && quiet && !checked && !givesCheck) {
         reduction = <i32>load<u8>(reductions + min(depth, 63) * 64 + min(index, 63));
-        // Less on the principal variation and for killers, more elsewhere (most at an expected cut node, and
-        // where the line is not improving); history moves it either way.
+        // Less on the principal variation and for killers, more elsewhere; history moves it either way.
         reduction += pvNode ? -1 : 1;
-        if (twoPlayers && cutNode) reduction++;
-        if (!improving) reduction++;
         if (move == killer1 || move == killer2 || move == counter) reduction--;
-        if (hashCapture) reduction++;
         reduction -= max(-2, min(2, historyOf(move) / HISTORY_PER_PLY + followScore / CONTINUATION_PER_PLY));
         reduction = max(0, min(reduction, depth - 2));
       }
-      score = child(us, depth - 1 - reduction, alpha, alpha + 1, at + 1, next, false, childCheck, late || !cutNode);
-      if (score > alpha && reduction > 0) score = child(us, depth - 1, alpha, alpha + 1, at + 1, next, false, childCheck, !cutNode);
-      if (score > alpha && score < beta) score = child(us, depth - 1, alpha, beta, at + 1, next, true, childCheck, false);
+      score = child(us, depth - 1 - reduction, alpha, alpha + 1, at + 1, next, false, childCheck);
+      if (score > alpha && reduction > 0) score = child(us, depth - 1, alpha, alpha + 1, at + 1, next, false, childCheck);
+      if (score > alpha && score < beta) score = child(us, depth - 1, alpha, beta, at + 1, next, true, childCheck);
     }
     unmakeMove();
     if (stopped) return 0;
@@ -382,8 +322,6 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
     if (quiet) rememberCutoff(move, at, depth, out, index);
     break;
   }
-  // Only the excluded move was legal: the others hold nothing above alpha.
-  if (excluded) return best == -INFINITE ? alpha : best;
   const bound = best >= beta ? BOUND_LOWER : best > originalAlpha ? BOUND_EXACT : BOUND_UPPER;
   record(nodeKey(), bestMove, toTable(best, at), depth, bound);
   return best;
@@ -442,10 +380,10 @@ function bestReply(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNod
         const childAt = at + before + 1 + after;
         let score: i32;
         if (searched == 0) {
-          score = child(replier, depth - 1, alpha, beta, childAt, next, pvNode, CHECK_UNKNOWN, false);
+          score = child(replier, depth - 1, alpha, beta, childAt, next, pvNode, CHECK_UNKNOWN);
         } else {
-          score = child(replier, depth - 1, alpha, alpha + 1, childAt, next, false, CHECK_UNKNOWN, false);
-          if (score > alpha && score < beta && !stopped) score = child(replier, depth - 1, alpha, beta, childAt, next, pvNode, CHECK_UNKNOWN, false);
+          score = child(replier, depth - 1, alpha, alpha + 1, childAt, next, false, CHECK_UNKNOWN);
+          if (score > alpha && score < beta && !stopped) score = child(replier, depth - 1, alpha, beta, childAt, next, pvNode, CHECK_UNKNOWN);
         }
         searched++;
         if (score > best && score > alpha && !stopped) updatePvChain(at, startPly, childAt - at);
@@ -492,9 +430,3 @@ const NULL_MOVE: i32 = -1; // what moveAtPly gives for a null move (makemove.ts)
 const HISTORY_PER_PLY: i32 = 512; // history credit worth one ply less (or, negative, more) reduction
 const CONTINUATION_PER_PLY: i32 = 8192; // the same for continuation history (continuation.ts)
 const IIR_DEPTH: i32 = 4; // from this depth a node without a hash move is searched a ply shallower
-const RAZOR_DEPTH: i32 = 3; // razoring up to this depth, below alpha by RAZOR_MARGIN + RAZOR_PER_DEPTH·depth²
-const RAZOR_MARGIN: i32 = 300;
-const RAZOR_PER_DEPTH: i32 = 200;
-const CONTINUATION_PRUNING_DEPTH: i32 = 3; // quiet moves with bad continuation history are pruned to this depth
-const SINGULAR_DEPTH: i32 = 5; // the singular extension is tried from this depth
-const SINGULAR_MARGIN: i32 = 2; // centipawns a ply below the table's score that the other moves must stay
