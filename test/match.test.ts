@@ -1,6 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { estimateElo, formatElo } from '../tools/elo.js';
 import { ChessClocks, parseTimeControl } from '../tools/chess-clock.js';
@@ -26,6 +28,39 @@ describe('match harness', () => {
     const last = /^Result: Cauldron vs Fairy-Stockfish, 2 games at 20 ms\/move: W (\d+) D (\d+) L (\d+), score [\d.]+%, Elo ([<>] [+-]\d+ \(95%\)|[+-]?\d+ ± \d+ \(95%: .+\))$/m.exec(result.stdout);
     expect(last).not.toBeNull();
     expect(Number(last![1]) + Number(last![2]) + Number(last![3])).toBe(2);
+  });
+
+  it.skipIf(!existsSync(FAIRY_STOCKFISH) && process.env.CI !== 'true')('--nodes and --opponent-nodes fix each side\'s nodes a move: the games repeat move for move', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cauldron-match-'));
+    const run = (record: string) => spawnSync(process.execPath, ['--import', 'tsx', 'tools/match.ts', '--games', '2', '--nodes', '3000', '--opponent-nodes', '1500', '--max-plies', '24', '--record', record], {
+      cwd: root,
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
+    const first = run(join(dir, 'first.jsonl'));
+    expect(first.stderr).toBe('');
+    expect(first.status).toBe(0);
+    expect(first.stdout).toMatch(/^Result: Cauldron vs Fairy-Stockfish, 2 games at 3000 nodes against 1500 nodes: W \d+ D \d+ L \d+/m);
+    // Each side's average search: Cauldron stops within its 3000 nodes, Fairy-Stockfish near its 1500.
+    const searched = /^Searched a move on average: Cauldron depth ([\d.]+), (\d+) nodes; Fairy-Stockfish depth ([\d.]+), (\d+) nodes$/m.exec(first.stdout);
+    expect(searched).not.toBeNull();
+    expect(Number(searched![1])).toBeGreaterThanOrEqual(2);
+    expect(Number(searched![2])).toBeLessThanOrEqual(3000);
+    expect(Number(searched![4])).toBeGreaterThan(0);
+    expect(Number(searched![4])).toBeLessThanOrEqual(3000);
+    run(join(dir, 'second.jsonl'));
+    const moves = (file: string) => readFileSync(join(dir, file), 'utf8').trim().split('\n').map((line) => (JSON.parse(line) as { moves: string[] }).moves);
+    expect(moves('first.jsonl')).toHaveLength(2);
+    expect(moves('second.jsonl')).toEqual(moves('first.jsonl'));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('refuses a node limit with a depth limit, and fixed limits with clocks', () => {
+    for (const extra of [['--nodes', '1000', '--depth', '3'], ['--tc', '10+0.1', '--opponent-nodes', '1000']]) {
+      const result = spawnSync(process.execPath, ['--import', 'tsx', 'tools/match.ts', '--games', '2', ...extra], { cwd: root, encoding: 'utf8', timeout: 60_000 });
+      expect(result.status, extra.join(' ')).toBe(2);
+      expect(result.stderr).toMatch(/^error: /);
+    }
   });
 
   it('estimates Elo and a 95% margin from wins, draws and losses', () => {

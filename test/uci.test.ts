@@ -248,6 +248,26 @@ describe('cauldron uci', () => {
     }
   });
 
+  it('go nodes N stops within N nodes and answers the same move again after ucinewgame (a fixed-node match repeats)', async () => {
+    const uci = engine();
+    await uci.start({ UCI_Variant: 'grand' });
+    const answers: { best: string; infos: string[] }[] = [];
+    for (let run = 0; run < 2; run++) {
+      uci.send('ucinewgame');
+      uci.send('position startpos moves e3e5 e8e6');
+      uci.send('go nodes 20000');
+      const lines = await uci.expect(until('bestmove'), 60_000);
+      const infos = lines.filter((line) => line.startsWith('info depth'));
+      for (const line of infos) expect(line).toMatch(INFO);
+      const nodes = infos.map((line) => Number(/ nodes (\d+) /.exec(line)![1]));
+      expect(nodes.at(-1)).toBeLessThanOrEqual(20000);
+      expect(infos.length).toBeGreaterThanOrEqual(3); // a few thousand nodes reach past depth 3 here
+      answers.push({ best: lines.at(-1)!.split(' ')[1]!, infos: infos.map((line) => line.replace(/ nps \d+ /, ' ').replace(/ time \d+ /, ' ')) });
+    }
+    expect(legalAfter(['e3e5', 'e8e6'])).toContain(answers[0]!.best);
+    expect(answers[1]).toEqual(answers[0]);
+  });
+
   it('go in a Wey position where nobody but the loser has pieces answers bestmove (none)', async () => {
     const uci = engine();
     await uci.start({ UCI_Variant: 'wey' });

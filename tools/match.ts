@@ -4,6 +4,11 @@
 //   npm run match -- --games 40 --movetime 200 [--engine-path dist/src/cli.js] [--opponent-path ...]
 //   npm run match -- --games 6 --tc 60+0.6   (clocks: the referee times each move from go to bestmove,
 //                                             and an engine whose clock runs out loses on time)
+//   npm run match -- --games 20 --nodes 100000 --opponent-nodes 20000   (fixed nodes a move for each side: the
+//                                             machine's load does not show, and a game repeats move for move;
+//                                             --depth / --opponent-depth fix each side's depth instead,
+//                                             --opponent-movetime its own time; the opponent takes Cauldron's limit
+//                                             unless given its own)
 //   --concurrency 2 plays two games at a time (one engine pair each: on 2 cores, one thinking engine a core);
 //   --record games.jsonl appends each game (opening, sides, moves, outcome) as one JSON line, to study or tune on.
 import { parseArgs } from 'node:util';
@@ -21,6 +26,11 @@ const { values: args } = parseArgs({
     games: { type: 'string', default: '20' },
     movetime: { type: 'string', default: '200' },
     tc: { type: 'string' },
+    nodes: { type: 'string' },
+    depth: { type: 'string' },
+    'opponent-nodes': { type: 'string' },
+    'opponent-depth': { type: 'string' },
+    'opponent-movetime': { type: 'string' },
     'engine-path': { type: 'string', default: fileURLToPath(new URL('../dist/src/cli.js', import.meta.url)) },
     'opponent-path': { type: 'string', default: '/usr/games/fairy-stockfish' },
     variant: { type: 'string', default: 'grand' },
@@ -38,12 +48,42 @@ const maxPlies = positiveInteger(args, 'max-plies');
 const concurrency = positiveInteger(args, 'concurrency');
 const variant = args.variant!;
 const timeControl = args.tc === undefined ? undefined : parseTimeControl(args.tc);
-// Time for a slow answer before the engine forfeits: the search plus process and pipe latency (on a
-// clock, an answer after the clock ran out is a loss on time anyway; the wait only ends a hung engine).
-const answerTimeout = movetime * 3 + 5000;
-const conditions = timeControl ? `${args.tc} s` : `${movetime} ms/move`;
+
+/** Each side's `go` limits when no clock runs: fixed nodes, a fixed depth, or (the default) a fixed time a move. */
+interface MoveLimit { go: string; label: string; timeoutMs: number }
+// How long an answer may take before the engine forfeits: the search plus process and pipe latency (on a clock,
+// an answer after the clock ran out is a loss on time anyway). Under a node or depth limit the wait only ends a
+// hung engine. Fairy-Stockfish takes Cauldron's limit unless an --opponent- one is given.
+function moveLimit(prefix: '' | 'opponent-'): MoveLimit {
+  const given = (name: string) => args[`${prefix}${name}` as keyof typeof args] !== undefined;
+  if (given('nodes') && given('depth')) {
+    console.error(`error: --${prefix}nodes and --${prefix}depth exclude each other`);
+    process.exit(2);
+  }
+  if (given('nodes')) {
+    const nodes = positiveInteger(args, `${prefix}nodes`);
+    return { go: `nodes ${nodes}`, label: `${nodes} nodes`, timeoutMs: 120_000 };
+  }
+  if (given('depth')) {
+    const depth = positiveInteger(args, `${prefix}depth`);
+    return { go: `depth ${depth}`, label: `depth ${depth}`, timeoutMs: 300_000 };
+  }
+  if (prefix && !given('movetime')) return moveLimit('');
+  const ms = positiveInteger(args, `${prefix}movetime`);
+  return { go: `movetime ${ms}`, label: `${ms} ms/move`, timeoutMs: ms * 3 + 5000 };
+}
+const limits = [moveLimit(''), moveLimit('opponent-')] as const;
+const fixedWork = ['nodes', 'depth', 'opponent-nodes', 'opponent-depth', 'opponent-movetime'].some((name) => args[name as keyof typeof args] !== undefined);
+if (timeControl && fixedWork) {
+  console.error('error: --tc plays on clocks; it excludes --nodes, --depth and the --opponent- limits');
+  process.exit(2);
+}
+const conditions = timeControl ? `${args.tc} s` : limits[0].label === limits[1].label ? limits[0].label : `${limits[0].label} against ${limits[1].label}`;
 
 type Outcome = 'win' | 'draw' | 'loss';
+interface Searched { moves: number; depth: number; nodes: number }
+// What each side searched a move on average (its last info line's depth and nodes): Cauldron, Fairy-Stockfish.
+const searched: [Searched, Searched] = [{ moves: 0, depth: 0, nodes: 0 }, { moves: 0, depth: 0, nodes: 0 }];
 
 
 function startCauldron(): UciClient {
@@ -83,13 +123,18 @@ async function playGame(engines: [UciClient, UciClient], opening: string[], caul
     }
     if (plies >= maxPlies) return result({ outcome: 'draw', reason: `${maxPlies}-ply cap`, clocks: clocks?.remaining });
     const side = players.findIndex((player) => player.name === status.turn);
-    const engine = side === cauldronSide ? engines[0] : engines[1];
+    const seat = side === cauldronSide ? 0 : 1;
+    const engine = engines[seat];
     const other = 1 - side; // two-player games only
     let move: string;
     const sent = performance.now();
     try {
-      const limits = clocks ? clocks.goCommand() : `movetime ${movetime}`;
-      move = await engine.bestMove(game.moves(), limits, clocks ? clocks.remaining[side]! + answerTimeout : answerTimeout);
+      const limit = limits[seat];
+      const answer = await engine.search(game.moves(), clocks ? clocks.goCommand() : limit.go, clocks ? clocks.remaining[side]! + limit.timeoutMs : limit.timeoutMs);
+      move = answer.move;
+      searched[seat].moves++;
+      searched[seat].depth += answer.depth;
+      searched[seat].nodes += answer.nodes;
     } catch (error) {
       return result({ outcome: forCauldron(other), reason: `${(error as Error).message}` });
     }
@@ -138,6 +183,11 @@ async function main(): Promise<void> {
       `score ${(estimate.score * 100).toFixed(1)}%, Elo ${formatElo(estimate)}` +
       (timeControl ? `; losses on time: Cauldron ${timeLosses.Cauldron}, Fairy-Stockfish ${timeLosses['Fairy-Stockfish']}` : ''),
   );
+  const average = (seat: 0 | 1) => {
+    const { moves, depth, nodes } = searched[seat];
+    return `depth ${(depth / Math.max(1, moves)).toFixed(1)}, ${Math.round(nodes / Math.max(1, moves))} nodes`;
+  };
+  console.log(`Searched a move on average: Cauldron ${average(0)}; Fairy-Stockfish ${average(1)}`);
 }
 
 await main();

@@ -9,6 +9,12 @@ interface Waiter {
   timer: NodeJS.Timeout;
 }
 
+export interface SearchAnswer {
+  move: string;
+  depth: number;
+  nodes: number;
+}
+
 export class UciClient {
   private readonly process: ChildProcessWithoutNullStreams;
   /** Lines received and not yet consumed by `expect`. */
@@ -65,10 +71,21 @@ export class UciClient {
 
   /** Plays from the start position after `moves` with `go <limits>` (e.g. `movetime 200`); returns the move chosen (or '(none)'). */
   async bestMove(moves: readonly string[], limits: string, timeoutMs: number): Promise<string> {
+    return (await this.search(moves, limits, timeoutMs)).move;
+  }
+
+  /** bestMove, with the depth and node count of the last `info` line that gave them (0 when none did). */
+  async search(moves: readonly string[], limits: string, timeoutMs: number): Promise<SearchAnswer> {
     this.send(moves.length > 0 ? `position startpos moves ${moves.join(' ')}` : 'position startpos');
     this.send(`go ${limits}`);
     const lines = await this.expect((line) => line.startsWith('bestmove'), timeoutMs);
-    return lines.at(-1)!.split(/\s+/)[1] ?? '(none)';
+    let depth = 0;
+    let nodes = 0;
+    for (const line of lines) {
+      const found = /^info .*\bdepth (\d+)\b.*\bnodes (\d+)\b/.exec(line);
+      if (found) [depth, nodes] = [Number(found[1]), Number(found[2])];
+    }
+    return { move: lines.at(-1)!.split(/\s+/)[1] ?? '(none)', depth, nodes };
   }
 
   async quit(): Promise<void> {
