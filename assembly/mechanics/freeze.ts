@@ -2,7 +2,7 @@
 // to one is frozen: it cannot move, flip or give check. Freezers freeze each other, and a frozen freezer
 // still freezes. The host lists each cell's neighbours. Generation skips frozen pieces (mayMove); the
 // attack tests ask attackerActive of every attacker they find; a move of our freezer that leaves or drags
-// enemy pieces may unfreeze one, so such moves are tried by make/unmake (witch.ts).
+// enemy pieces may unfreeze one, so such moves are tried by make/unmake or judged by witch.ts.
 import { NO_CELL, TYPE_FREEZES } from "../abi";
 import { allocate, cellCount, typeCount, playerCount, typeFlagsOf, typeOf, ownerOf } from "../core/tables";
 import { pieceAt, typeTotal } from "../core/position";
@@ -92,13 +92,3 @@ export function freezersAgainst(us: i32): bool {
   return false;
 }
 
-/** Whether some enemy piece of `us` stands next to `cell` (a freezer there may drag it, or unfreeze it by leaving). */
-export function enemyNext(cell: i32, us: i32): bool {
-  for (let index = 0; index < NEIGHBOURS; index++) {
-    const near = neighbourAt(cell, index);
-    if (near == NO_CELL) break;
-    const code = pieceAt(near);
-    if (code != 0 && ownerOf(code) != us) return true;
-  }
-  return false;
-}

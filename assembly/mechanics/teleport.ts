@@ -163,12 +163,16 @@ export function arrivalBreaks(move: i32, us: i32): bool {
   const to = moveTo(move);
   const kind = moveKind(move);
   const type = kind == KIND_TRANSFORM || kind == KIND_PROMOTION || kind == KIND_DROP ? moveExtra(move) : typeOf(pieceAt(from));
-  const family = <i32>load<u8>(families + type);
+  return familyFacedElsewhere(<i32>load<u8>(families + type), us, from, to);
+}
+
+/** Whether a teleporter other than `from` and `to` holds a piece of the family `family` of a player other than `owner`. */
+function familyFacedElsewhere(family: i32, owner: i32, from: i32, to: i32): bool {
   for (let i = 0; i < teleporterCount; i++) {
     const cell = teleporterAt(i);
     if (cell == to || cell == from) continue;
     const code = pieceAt(cell);
-    if (code != 0 && ownerOf(code) != us && familyOf(code) == family) return true;
+    if (code != 0 && ownerOf(code) != owner && familyOf(code) == family) return true;
   }
   return false;
 }
@@ -201,14 +205,5 @@ export function afterTeleportMove(): void {
 export function captureKeepsExclusion(from: i32, target: i32): bool {
   if (!(variantFlags & VARIANT_CHECK_OBEYS_EXCLUSION)) return true;
   const attacker = pieceAt(from);
-  let onTeleporter = false;
-  for (let i = 0; i < teleporterCount; i++) if (teleporterAt(i) == target) onTeleporter = true;
-  if (!onTeleporter) return true;
-  for (let i = 0; i < teleporterCount; i++) {
-    const cell = teleporterAt(i);
-    if (cell == target || cell == from) continue;
-    const other = pieceAt(cell);
-    if (other != 0 && ownerOf(other) != ownerOf(attacker) && familyOf(other) == familyOf(attacker)) return false;
-  }
-  return true;
+  return !isTeleporter(target) || !familyFacedElsewhere(familyOf(attacker), ownerOf(attacker), from, target);
 }

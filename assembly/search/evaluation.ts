@@ -1,7 +1,8 @@
 // Static evaluation from the side to move's point of view. Each player's score is its material plus
 // placement (pieces in hand at their value), kept incrementally by the position (see materialScores), plus
 // the terms of eval-terms.ts weighted by the variant's weights (data the host writes, src/eval-weights/):
-// the viewer's score against the strongest other player's, and a tempo bonus for the side to move.
+// the viewer's score against the strongest other player's (with parties, blended with the others' mean by
+// the weight othersMean), and a tempo bonus for the side to move.
 import { hash, sideToMove, materialScore, pieceTotal, typeTotal } from "../core/position";
 import { allocate, playerCount, variantFlags, typeCount } from "../core/tables";
 import { VARIANT_CAPTURE_SET } from "../abi";
@@ -109,8 +110,8 @@ let viewer: i32 = 0;
 export function setViewer(player: i32): void { viewer = player; }
 
 /**
- * For the side to move's team: the viewer against the strongest other party still in the game (with
- * two players, simply one side against the other), plus a tempo bonus for the side to move.
+ * For the side to move's team: the viewer against the other parties still in the game (viewerAgainstOthers;
+ * with two players, simply one side against the other), plus a tempo bonus for the side to move.
  */
 export function evaluate(): i32 {
   const view = viewerScore();
@@ -128,12 +129,7 @@ const LAZY_MARGIN: i32 = 600;
 export function evaluateWithin(alpha: i32, beta: i32): i32 {
   // (Not asking the cache first: the answer must not depend on what earlier searches left there.)
   if (walksPieces()) {
-    let strongest = i32.MIN_VALUE;
-    for (let player = 0; player < playerCount; player++) {
-      if (player != viewer && pieceTotal(player)) strongest = max(strongest, materialScore(player));
-    }
-    if (strongest == i32.MIN_VALUE) strongest = 0;
-    const view = materialScore(viewer) - strongest;
+    const view = viewerAgainstOthers(false);
     const rough = (sideToMove == viewer ? view : -view) + tempo();
     if (rough - LAZY_MARGIN >= beta) return rough - LAZY_MARGIN;
     if (rough + LAZY_MARGIN <= alpha) return rough + LAZY_MARGIN;
@@ -148,23 +144,29 @@ export function playerScore(player: i32): i32 {
   return materialScore(player) + termScore(player);
 }
 
-/** The viewer's score against the strongest other party still in the game. */
+/** The viewer's score against the other parties still in the game (viewerAgainstOthers). */
 export function viewerScore(): i32 {
   computeTermScores();
-  return viewerFromTerms();
+  return viewerAgainstOthers(true);
 }
 
 // With parties, the viewer plays against a blend of the strongest other party and the others' mean (in
 // sixteenths, the mean's share: TERM_OTHERS_MEAN's weight), so the weaker party's losses count too.
 let othersMean: i32 = 0;
 
-function viewerFromTerms(): i32 {
+/**
+ * The viewer's score less the strongest other party's still in the game (blended with the others' mean by
+ * othersMean); each score material and placement, plus the term scores `withTerms` (computeTermScores first),
+ * without them for evaluateWithin's rough bound.
+ */
+// @ts-ignore: decorator
+@inline function viewerAgainstOthers(withTerms: bool): i32 {
   let strongest = i32.MIN_VALUE;
   let sum = 0;
   let others = 0;
   for (let player = 0; player < playerCount; player++) {
     if (player != viewer && pieceTotal(player)) {
-      const score = materialScore(player) + termScore(player);
+      const score = materialScore(player) + (withTerms ? termScore(player) : 0);
       strongest = max(strongest, score);
       sum += score;
       others++;
@@ -172,7 +174,7 @@ function viewerFromTerms(): i32 {
   }
   if (strongest == i32.MIN_VALUE) strongest = 0;
   if (others > 1 && othersMean != 0) strongest += ((sum / others - strongest) * othersMean) >> 4;
-  return materialScore(viewer) + termScore(viewer) - strongest;
+  return materialScore(viewer) + (withTerms ? termScore(viewer) : 0) - strongest;
 }
 
 /** For the tuner: fills the features of every player (read them at evalFeaturesPointer). */
