@@ -23,7 +23,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Game } from '../src/game.js';
-import { DEFAULT_WEIGHTS, STARTING_WEIGHTS, TERM_NAMES, weightTable, type EvalWeights } from '../src/eval-weights/index.js';
+import { DEFAULT_WEIGHTS, STARTING_WEIGHTS, TERM_NAMES, weightTable, weightsFor, type EvalWeights } from '../src/eval-weights/index.js';
 import { trialWeights, tunedWeights } from '../src/eval-weights/tuned.js';
 import { forEachQuietPosition, readGames } from './quiet-positions.js';
 import { fitPlacement, readLabels } from './tune-placement.js';
@@ -130,6 +130,7 @@ function fromVector(vector: number[]): EvalWeights {
  * with --fit walk-free only tempo, shelter, the capture set and the piece counts.
  */
 const tuned = toVector(DEFAULT_WEIGHTS).map((_, index) => {
+  if (TERM_NAMES[index] === 'othersMean') return false; // a choice of how scores combine, not a feature's weight
   if (index < fixed) return !walkFree || ['tempo', 'shelter', 'captureSetTaken'].includes(TERM_NAMES[index]!);
   if (walkFree && index >= fixed + typeSlots) return false;
   const id = (index - fixed) % typeSlots;
@@ -150,22 +151,39 @@ const shareOf = toVector(DEFAULT_WEIGHTS).map((_, index) => {
   return block + first;
 });
 
-/** The side to move's score and the other player it is measured against. */
-function score(sample: Sample, vector: number[]): { value: number; against: number } {
+const othersMeanIndex = TERM_NAMES.indexOf('othersMean');
+
+/**
+ * The side to move's score, as the core's evaluation takes it (evaluation.ts viewerAgainstOthers): its own less
+ * the strongest other party's, blended with the others' mean by othersMean (a share, not fitted); and each
+ * player's coefficient in it (own +1, the others negative), for the gradient.
+ */
+function score(sample: Sample, vector: number[]): { value: number; coefficients: number[] } {
   const own = (player: number) => {
     let sum = sample.material[player]!;
     const features = sample.features[player]!;
     for (let index = 1; index < vector.length; index++) if (features[index]) sum += vector[index]! * features[index]!;
     return sum;
   };
+  const coefficients = new Array<number>(players).fill(0);
+  coefficients[sample.side] = 1;
   let against = -1;
   let strongest = -Infinity;
+  let sum = 0;
+  const others: number[] = [];
   for (let player = 0; player < players; player++) {
     if (player === sample.side || !sample.alive[player]) continue;
     const value = own(player);
+    sum += value;
+    others.push(player);
     if (value > strongest) [strongest, against] = [value, player];
   }
-  return { value: own(sample.side) - (against < 0 ? 0 : strongest) + vector[0]!, against };
+  if (against < 0) return { value: own(sample.side) + vector[0]!, coefficients };
+  const share = others.length > 1 ? vector[othersMeanIndex]! : 0;
+  coefficients[against]! -= 1 - share;
+  for (const player of others) coefficients[player]! -= share / others.length;
+  const opposing = strongest + (sum / others.length - strongest) * share;
+  return { value: own(sample.side) - opposing + vector[0]!, coefficients };
 }
 
 const expected = (value: number, k: number) => expectedPoints(value, k, players);
@@ -189,7 +207,9 @@ function main(): void {
 
 function fitTerms(): EvalWeights {
   const samples = loadSamples();
-  const start = toVector(walkFree ? { ...DEFAULT_WEIGHTS, mobilityDefault: 0 } : args['from-start'] ? STARTING_WEIGHTS : tunedWeights[variant] ?? trialWeights[variant] ?? STARTING_WEIGHTS)
+  const from = walkFree ? { ...DEFAULT_WEIGHTS, mobilityDefault: 0 } : args['from-start'] ? STARTING_WEIGHTS : tunedWeights[variant] ?? trialWeights[variant] ?? STARTING_WEIGHTS;
+  // The variant's way of combining the others' scores is kept whatever table the fit starts from.
+  const start = toVector({ ...from, terms: { ...from.terms, othersMean: weightsFor(variant).terms.othersMean } })
     .map((weight, index) => (isDropped(index) ? 0 : weight));
   const k = bestScale((candidate) => loss(samples, start, candidate)).k;
   console.log(`k ${k.toFixed(4)}; loss with the starting weights ${loss(samples, start, k).toFixed(6)}`);
@@ -198,15 +218,17 @@ function fitTerms(): EvalWeights {
   for (let step = 1; step <= iterations; step++) {
     const gradient = vector.map(() => 0);
     for (const sample of samples) {
-      const { value, against } = score(sample, vector);
+      const { value, coefficients } = score(sample, vector);
       const p = expected(value, k);
       const common = (-2 * (sample.label - p) * k * p * (1 - p)) / samples.length;
-      const own = sample.features[sample.side]!;
-      const other = against < 0 ? undefined : sample.features[against]!;
       gradient[0]! += common;
-      for (let index = 1; index < vector.length; index++) {
-        const difference = own[index]! - (other ? other[index]! : 0);
-        if (difference) gradient[shareOf[index]!]! += common * difference;
+      for (let player = 0; player < players; player++) {
+        const coefficient = coefficients[player]!;
+        if (!coefficient) continue;
+        const features = sample.features[player]!;
+        for (let index = 1; index < vector.length; index++) {
+          if (features[index]) gradient[shareOf[index]!]! += common * coefficient * features[index]!;
+        }
       }
     }
     for (let index = 0; index < vector.length; index++) {
