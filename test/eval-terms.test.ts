@@ -72,11 +72,14 @@ describe('evaluation weights', () => {
 
   it('with three players weigh the other parties by the strongest and, as othersMean says, their mean (Dreierschach)', () => {
     expect(weightsFor('dreierschach').terms.othersMean).toBe(1);
+    // and the hand-set terms that walk the pieces (chosen by SPRT at equal time: README "The other games")
+    expect(weightsFor('dreierschach').terms).toEqual({ ...STARTING_WEIGHTS.terms, othersMean: 1 });
     const game = new Game('dreierschach');
     game.playRandom(2, 6);
     const { material, features } = game.evaluationFeatures();
     const score = (player: number) => material[player]! + 10 * features[player]![term('shelter')]!;
-    const table = weightTable(weightsFor('dreierschach'), game.variant.pieceTypes);
+    // The default terms (tempo and shelter), so that each player's score is known here; othersMean set below.
+    const table = weightTable(DEFAULT_WEIGHTS, game.variant.pieceTypes);
     for (const mean of [0, 0.5, 1]) {
       table[term('othersMean')] = mean * 16;
       game.setEvaluationWeights(table);
