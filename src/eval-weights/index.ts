@@ -71,6 +71,7 @@ export const STARTING_WEIGHTS: EvalWeights = {
  */
 const CHOSEN_WEIGHTS: Record<string, EvalWeights> = {
   dreierschach: { ...STARTING_WEIGHTS, terms: { ...STARTING_WEIGHTS.terms, othersMean: 1 } },
+  witch3: STARTING_WEIGHTS,
 };
 
 export function weightsFor(variantId: string): EvalWeights {
