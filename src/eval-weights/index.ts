@@ -66,8 +66,9 @@ export const STARTING_WEIGHTS: EvalWeights = {
 
 /**
  * Set by hand where a self-play SPRT chose them (README "Strength"), for games the tuner has no table for.
- * Dreierschach: the hand-set terms (games end by mate within a few dozen moves: attacks near the King, hanging
- * pieces) are worth their 2.7× dearer node; a fit on 1,000 self-play games barely moved them.
+ * Three players: the hand-set terms (attacks near the royal piece, hanging pieces, mobility, pawns) are worth
+ * their 2.6–2.7× dearer node; a fit on 1,000 Dreierschach self-play games barely moved them. Witch's Chess for
+ * three keeps othersMean 0 (a takeover game: the strongest party is the one to fear).
  */
 const CHOSEN_WEIGHTS: Record<string, EvalWeights> = {
   dreierschach: { ...STARTING_WEIGHTS, terms: { ...STARTING_WEIGHTS.terms, othersMean: 1 } },
