@@ -62,6 +62,7 @@ export function allocateEvalTerms(): void {
   pawnAttacks = allocate(playerCount * stride);
   forwardVectors = allocate(facingCount * (typeCount + 1));
   pawnCache = allocate(PAWN_ENTRY << PAWN_CACHE_BITS);
+  allocateRoyalSteps();
   for (let facing = 0; facing < facingCount; facing++) {
     for (let type = 1; type <= typeCount; type++) {
       let vector = NO_CELL;
@@ -297,12 +298,55 @@ export function setTakenCount(player: i32): i32 {
   return taken * taken;
 }
 
+// The cells of a piece's first steps from each cell, for the royal piece's (shelterCount reads them at every
+// evaluation: the item walk cost twice as much).
+const MAX_ROYAL_STEPS: i32 = 8;
+const STEPS_OVER: u8 = 0xff; // more first steps than the table holds: shelterCount walks the items
+let royalSteps: usize = 0; // u8[facing][type][cell][MAX_ROYAL_STEPS] (every type: whichever stands on a royal cell)
+let royalStepCounts: usize = 0; // u8[facing][type][cell]: how many, or STEPS_OVER
+
+function allocateRoyalSteps(): void {
+  const slots = facingCount * (typeCount + 1);
+  royalSteps = allocate(slots * cellCount * MAX_ROYAL_STEPS);
+  royalStepCounts = allocate(slots * cellCount);
+  for (let facing = 0; facing < facingCount; facing++) {
+    for (let type = 1; type <= typeCount; type++) {
+      const list = itemsOf(facing, type);
+      const total = itemCountOf(facing, type);
+      for (let cell = 0; cell < cellCount; cell++) {
+        const at = pieceSlot(facing, type) * cellCount + cell;
+        let count = 0;
+        for (let i = 0; i < total; i++) {
+          const item = load<i32>(list + (i << 2));
+          if (itemMode(item) & SKIPPED_MODES) continue;
+          const to = <i32>load<u8>(rayBase(cell, itemVector(item)));
+          if (to == NO_CELL) continue;
+          if (count < MAX_ROYAL_STEPS) store<u8>(royalSteps + at * MAX_ROYAL_STEPS + count, <u8>to);
+          count++;
+        }
+        store<u8>(royalStepCounts + at, count > MAX_ROYAL_STEPS ? STEPS_OVER : <u8>count);
+      }
+    }
+  }
+}
+
 /** Own pieces on the royal piece's first steps, at most 3 (TERM_SHELTER alone, for weights that need nothing else). */
 export function shelterCount(player: i32): i32 {
   const royal = royalCell(player);
   if (royal == NO_CELL) return 0;
   const type = typeOf(pieceAt(royal));
   const facing = facingOf(player, royal);
+  const at = pieceSlot(facing, type) * cellCount + royal;
+  const steps = <i32>load<u8>(royalStepCounts + at);
+  if (steps != STEPS_OVER) {
+    const cells = royalSteps + at * MAX_ROYAL_STEPS;
+    let sheltering = 0;
+    for (let i = 0; i < steps; i++) {
+      const code = pieceAt(load<u8>(cells + i));
+      if (code != 0 && ownerOf(code) == player) sheltering++;
+    }
+    return min(sheltering, 3);
+  }
   const list = itemsOf(facing, type);
   const total = itemCountOf(facing, type);
   let own = 0;
