@@ -67,7 +67,7 @@ export const STARTING_WEIGHTS: EvalWeights = {
 /** Set by hand where a self-play SPRT chose them (README "Three players"), for games the tuner has no table for. */
 const CHOSEN_WEIGHTS: Record<string, EvalWeights> = {
   dreierschach: { ...DEFAULT_WEIGHTS, terms: { ...DEFAULT_WEIGHTS.terms, othersMean: 1 } },
-  wey: { ...DEFAULT_WEIGHTS, terms: { ...DEFAULT_WEIGHTS.terms, captureSetTaken: -80 } },
+  wey: { ...DEFAULT_WEIGHTS, terms: { ...DEFAULT_WEIGHTS.terms, captureSetTaken: -20 } },
 };
 
 export function weightsFor(variantId: string): EvalWeights {
