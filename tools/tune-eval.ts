@@ -40,6 +40,7 @@ const { values: args } = parseArgs({
     'from-start': { type: 'boolean', default: false },
     fit: { type: 'string', default: 'all' },
     drop: { type: 'string', multiple: true, default: [] },
+    also: { type: 'string', multiple: true, default: [] },
     write: { type: 'boolean', default: false },
     'write-to': { type: 'string', default: 'trial' },
     labels: { type: 'string', multiple: true, default: [] },
@@ -130,7 +131,7 @@ function fromVector(vector: number[]): EvalWeights {
  * with --fit walk-free only tempo, shelter, the capture set and the piece counts.
  */
 const tuned = toVector(DEFAULT_WEIGHTS).map((_, index) => {
-  if (index < fixed) return !walkFree || ['tempo', 'shelter', 'captureSetTaken'].includes(TERM_NAMES[index]!);
+  if (index < fixed) return !walkFree || ['tempo', 'shelter', 'captureSetTaken', ...args.also!].includes(TERM_NAMES[index]!);
   if (walkFree && index >= fixed + typeSlots) return false;
   const id = (index - fixed) % typeSlots;
   const type = pieceTypes[id];
