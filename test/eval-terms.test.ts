@@ -52,14 +52,14 @@ describe('evaluation weights', () => {
     expect(game.evaluate()).toBe(material[1]! - material[0]! + 25);
   });
 
-  it('default to material and placement, the royal shelter, tempo and the capture set taken', () => {
-    expect(weightsFor('wey')).toBe(DEFAULT_WEIGHTS);
+  it('default to material and placement, the royal shelter, tempo and the capture set taken (Wey: its own weight)', () => {
+    expect(weightsFor('wey').terms).toEqual({ ...DEFAULT_WEIGHTS.terms, captureSetTaken: -20 });
     const game = new Game('wey');
     game.playRandom(1, 3); // c1a6 f1b1 d1e2: Black's Rose takes a Marshal, one type of White's capture set
     const { material, features } = game.evaluationFeatures();
     expect(features.map((list) => list[term('captureSetTaken')])).toEqual([1, 0]);
     const side = game.status().turnIndex;
-    const terms = (player: number) => 10 * features[player]![term('shelter')]! - 40 * features[player]![term('captureSetTaken')]!;
+    const terms = (player: number) => 10 * features[player]![term('shelter')]! - 20 * features[player]![term('captureSetTaken')]!;
     expect(game.evaluate()).toBe(material[side]! + terms(side) - material[1 - side]! - terms(1 - side) + 10);
   });
 
