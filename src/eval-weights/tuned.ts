@@ -156,27 +156,27 @@ export const tunedWeights: Record<string, EvalWeights> = {
   },
   "witch": {
     "terms": {
-      "tempo": 8.3125,
-      "shelter": 14.5625,
+      "tempo": 8.125,
+      "shelter": 8.125,
       "kingAttacks": 0,
       "kingAttacksSquared": 0,
       "hanging": 0,
       "threatenedByLesser": 0,
-      "passed": 0,
-      "passedAdvance": 0,
-      "doubled": 0,
-      "pawnSupported": 0,
+      "passed": 4.375,
+      "passedAdvance": 7.75,
+      "doubled": -2.625,
+      "pawnSupported": 7.375,
       "control": 0,
-      "royalExposed": 0,
+      "royalExposed": -3.75,
       "captureSetTaken": -40,
       "othersMean": 0
     },
     "material": {
-      "P": 13.4375,
-      "N": 11.3125,
-      "B": -13.625,
-      "T": 2.3125,
-      "W": -1
+      "P": 6.3125,
+      "N": 11.25,
+      "B": -16.9375,
+      "T": 5.6875,
+      "W": -1.6875
     },
     "mobility": {},
     "mobilityDefault": 0
