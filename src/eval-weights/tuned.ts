@@ -9,6 +9,10 @@ import type { EvalWeights } from './index.js';
  * positions of 673 of its self-play games and 16 of Cauldron's games against it, each labelled with its depth-6
  * score; fitted on the 22,204 whose score is within 150 cp of its static evaluation (held-out games aside), the label
  * half its score as a win probability and half the game's result. Tempo stays 10; no term that walks the pieces.
+ * Witch's Chess: the walk-free terms with royalExposed and the pawn terms (tune-eval --fit walk-free --also ...),
+ * fitted on 57,133 quiet positions of 1046 games at 4000 nodes a move (an SPRT run's, --games-out), loss 0.1512 ->
+ * 0.1419 (walk-free alone 0.1479); 11,101 instructions a node against 9,181 (1.21x). Against the walk-free table
+ * at 3308 against 4000 nodes: +62.7 ± 40.3 Elo in 252 games, H1 (README Strength, "The other games").
  */
 export const tunedWeights: Record<string, EvalWeights> = {
   "grand": {
@@ -154,10 +158,6 @@ export const tunedWeights: Record<string, EvalWeights> = {
       }
     }
   },
-  // Witch's Chess: walk-free terms and royalExposed and the pawn terms (tune-eval --fit walk-free --also ...), fitted
-  // on 57,133 quiet positions of 1046 games at 4000 nodes a move (an SPRT run's, --games-out), loss 0.1512 -> 0.1419
-  // (walk-free alone 0.1479); 11,101 instructions a node against 9,181 (1.21x). Against the walk-free table at 3308
-  // against 4000 nodes: +62.7 ± 40.3 Elo in 252 games, H1 (README Strength, "The other games").
   "witch": {
     "terms": {
       "tempo": 8.125,
