@@ -10,6 +10,7 @@
 // starting weights. Prints the loss before and after; --write stores the result in src/eval-weights/tuned.ts.
 // --fit walk-free fits only the weights that do not make the core walk the pieces (tempo, the royal shelter and
 // the material corrections per piece type, from DEFAULT_WEIGHTS), so a node costs about what it does untuned.
+// --also <term> (repeatable) fits that term too in a walk-free fit: royalExposed and the pawn terms need no walk.
 //   npx tsx tools/tune-eval.ts --variant grand --games games-grand.jsonl [--games more.jsonl] [--iterations 2000] [--fit all|walk-free] [--write]
 //   npx tsx tools/tune-eval.ts --variant grand --games games-grand.jsonl [--games more.jsonl] [--iterations 2000] [--write]
 // --drop <term> (repeatable; a TERM_NAMES name, or mobility / material for every type's) fits with that weight held
@@ -40,6 +41,7 @@ const { values: args } = parseArgs({
     'from-start': { type: 'boolean', default: false },
     fit: { type: 'string', default: 'all' },
     drop: { type: 'string', multiple: true, default: [] },
+    also: { type: 'string', multiple: true, default: [] },
     write: { type: 'boolean', default: false },
     'write-to': { type: 'string', default: 'trial' },
     labels: { type: 'string', multiple: true, default: [] },
@@ -63,6 +65,9 @@ if (args.target !== 'search' && args.target !== 'eval') throw new Error(`--targe
 if (args['write-to'] !== 'trial' && args['write-to'] !== 'tuned') throw new Error(`--write-to must be trial or tuned, got '${args['write-to']}'`);
 const walkFree = args.fit === 'walk-free';
 const dropped = new Set(args.drop!);
+for (const name of args.also!) {
+  if (!walkFree || !(TERM_NAMES as readonly string[]).includes(name)) throw new Error(`--also ${name}: a term (${TERM_NAMES.join(', ')}) for --fit walk-free`);
+}
 for (const name of dropped) {
   if (!(TERM_NAMES as readonly string[]).includes(name) && name !== 'mobility' && name !== 'material') {
     throw new Error(`--drop ${name}: not a term (${TERM_NAMES.join(', ')}, mobility, material)`);
@@ -131,7 +136,7 @@ function fromVector(vector: number[]): EvalWeights {
  */
 const tuned = toVector(DEFAULT_WEIGHTS).map((_, index) => {
   if (TERM_NAMES[index] === 'othersMean') return false; // a choice of how scores combine, not a feature's weight
-  if (index < fixed) return !walkFree || ['tempo', 'shelter', 'captureSetTaken'].includes(TERM_NAMES[index]!);
+  if (index < fixed) return !walkFree || ['tempo', 'shelter', 'captureSetTaken', ...args.also!].includes(TERM_NAMES[index]!);
   if (walkFree && index >= fixed + typeSlots) return false;
   const id = (index - fixed) % typeSlots;
   const type = pieceTypes[id];

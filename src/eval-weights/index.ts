@@ -65,7 +65,9 @@ export const STARTING_WEIGHTS: EvalWeights = {
 };
 
 /**
- * Set by hand where a self-play SPRT chose them (README "Strength"), for games the tuner has no table for.
+/**
+ * Set by hand where a self-play SPRT chose them (README "Three players"; Strength, "The other games"), for games the
+ * tuner has no table for. Wey's capture set at −20: +43.4 ± 31.3 Elo over −40 (−80: −127.0 ± 55.9).
  * Three players: the hand-set terms (attacks near the royal piece, hanging pieces, mobility, pawns) are worth
  * their 2.6–2.7× dearer node; a fit on 1,000 Dreierschach self-play games barely moved them. Witch's Chess for
  * three keeps othersMean 0 (a takeover game: the strongest party is the one to fear).
@@ -73,6 +75,7 @@ export const STARTING_WEIGHTS: EvalWeights = {
 const CHOSEN_WEIGHTS: Record<string, EvalWeights> = {
   dreierschach: { ...STARTING_WEIGHTS, terms: { ...STARTING_WEIGHTS.terms, othersMean: 1 } },
   witch3: STARTING_WEIGHTS,
+  wey: { ...DEFAULT_WEIGHTS, terms: { ...DEFAULT_WEIGHTS.terms, captureSetTaken: -20 } },
 };
 
 export function weightsFor(variantId: string): EvalWeights {

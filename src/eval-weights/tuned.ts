@@ -9,6 +9,10 @@ import type { EvalWeights } from './index.js';
  * positions of 673 of its self-play games and 16 of Cauldron's games against it, each labelled with its depth-6
  * score; fitted on the 22,204 whose score is within 150 cp of its static evaluation (held-out games aside), the label
  * half its score as a win probability and half the game's result. Tempo stays 10; no term that walks the pieces.
+ * Witch's Chess: the walk-free terms with royalExposed and the pawn terms (tune-eval --fit walk-free --also ...),
+ * fitted on 57,133 quiet positions of 1046 games at 4000 nodes a move (an SPRT run's, --games-out), loss 0.1512 ->
+ * 0.1419 (walk-free alone 0.1479); 11,101 instructions a node against 9,181 (1.21x). Against the walk-free table
+ * at 3308 against 4000 nodes: +62.7 ± 40.3 Elo in 252 games, H1 (README Strength, "The other games").
  */
 export const tunedWeights: Record<string, EvalWeights> = {
   "grand": {
@@ -156,27 +160,27 @@ export const tunedWeights: Record<string, EvalWeights> = {
   },
   "witch": {
     "terms": {
-      "tempo": 8.3125,
-      "shelter": 14.5625,
+      "tempo": 8.125,
+      "shelter": 8.125,
       "kingAttacks": 0,
       "kingAttacksSquared": 0,
       "hanging": 0,
       "threatenedByLesser": 0,
-      "passed": 0,
-      "passedAdvance": 0,
-      "doubled": 0,
-      "pawnSupported": 0,
+      "passed": 4.375,
+      "passedAdvance": 7.75,
+      "doubled": -2.625,
+      "pawnSupported": 7.375,
       "control": 0,
-      "royalExposed": 0,
+      "royalExposed": -3.75,
       "captureSetTaken": -40,
       "othersMean": 0
     },
     "material": {
-      "P": 13.4375,
-      "N": 11.3125,
-      "B": -13.625,
-      "T": 2.3125,
-      "W": -1
+      "P": 6.3125,
+      "N": 11.25,
+      "B": -16.9375,
+      "T": 5.6875,
+      "W": -1.6875
     },
     "mobility": {},
     "mobilityDefault": 0
