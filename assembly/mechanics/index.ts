@@ -162,17 +162,14 @@ export function attackerActive(from: i32, target: i32): bool {
  * Stamps the cells where a move of `us` must be tried by make/unmake even when the pin scan lets it pass
  * (trial-cells.ts); false when there are none: lines of enemy hoppers through the royal piece, the cells
  * enemy route pieces' captures pass toward it (paths.ts), teleporters under the exclusion rule (teleport.ts),
- * the eyes of enemy Jacks.
+ * the eyes of enemy Jacks that a piece of `us` blinds.
  */
 export function markTrialCells(royal: i32, us: i32): bool {
   clearTrialCells();
   let marked = hasHopTypes && hoppersAgainst(us) && markHopLines(royal, us);
   if (hasRouteTypes && routePiecesAgainst(us) && markRouteCells(royal, us)) marked = true;
   if ((variantFlags & VARIANT_EXCLUSION) && markTeleporters(us)) marked = true;
-  if (hasJacks && jacksAgainst(us)) {
-    markJackEyes(us);
-    marked = true;
-  }
+  if (hasJacks && jacksAgainst(us) && markJackEyes(us)) marked = true;
   return marked;
 }
 
