@@ -134,7 +134,7 @@ export function finishConfiguration(): void {
   allocateTrialCells(); // before deriveTeleports, which sets the teleporters as its goals
   deriveTeleports();
   allocatePosition();
-  allocateRuleState(MAX_STACK);
+  allocateRuleState();
   allocateEffects();
   allocateTakeovers();
   // Moves log effects under party rules (a takeover: one entry, mechanics/takeover.ts keeps the pieces) and

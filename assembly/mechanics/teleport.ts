@@ -11,7 +11,8 @@ import { allocate, cellCount, typeCount, playerCount, facingCount, variantFlags,
 import { pieceAt, royalCell, typeTotal } from "../core/position";
 import { pinVectors } from "../attacks/pins";
 import { droppable } from "./drops";
-import { reserveRuleBytes, ruleByte, setRuleByte } from "../core/rule-state";
+import { reserveRuleBytes, ruleByte } from "../core/rule-state";
+import { logRuleByte } from "../core/effects";
 import { encodeMove, moveFrom, moveTo, moveKind, moveExtra, KIND_TRANSFORM, KIND_PROMOTION, KIND_DROP } from "../core/move";
 import { capturesOnly } from "../gen/mode";
 import { frozen } from "./freeze";
@@ -200,7 +201,7 @@ function hasFamily(us: i32, family: i32): bool {
 
 /** After a move: teleporting ends for good once a royal piece stands on a far cell. */
 export function afterTeleportMove(): void {
-  if (offByte >= 0 && ruleByte(offByte) == 0 && royalOnFarCell()) setRuleByte(offByte, 1);
+  if (offByte >= 0 && ruleByte(offByte) == 0 && royalOnFarCell()) logRuleByte(offByte, 1);
 }
 
 /**
