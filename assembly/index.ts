@@ -131,9 +131,10 @@ export function finishConfiguration(): void {
   deriveJack();
   deriveDrags();
   deriveDrops();
+  allocateTrialCells(); // before deriveTeleports, which sets the teleporters as its goals
   deriveTeleports();
   allocatePosition();
-  allocateRuleState(MAX_STACK);
+  allocateRuleState();
   allocateEffects();
   allocateTakeovers();
   // Moves log effects under party rules (a takeover: one entry, mechanics/takeover.ts keeps the pieces) and
@@ -143,7 +144,6 @@ export function finishConfiguration(): void {
   setKeeps((logs ? KEEPS_LOG : 0) | (ruleStateBytes > 0 ? KEEPS_RULE_STATE : 0));
   allocatePins();
   allocateLegality();
-  allocateTrialCells();
   moveStack = allocate(MOVE_STACK_BYTES);
   placement = allocate(cellCount << 1);
   allocateSearch(moveStack, allocate(MOVE_STACK_BYTES));

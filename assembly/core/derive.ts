@@ -46,10 +46,11 @@ export let leapCounts: usize = 0; // u8[facing][type][cell]
 export let targets: usize = 0; // u64[]: to | mode << 8 | left << 16 | vector << 24 | gate << 32 (see target*)
 export let targetStarts: usize = 0; // u32[facing][type][cell], one more at the end: each cell's first entry in targets
 // Draggers (mechanics/witch.ts) whose items the plain generator could walk have target lists too: a dragger
-// with no enemy piece next to it moves as a plain piece.
-let listedDraggers: usize = 0; // u8[type]: 1 for such a dragger
+// with no enemy piece next to it moves as a plain piece. So do flip pieces whose items are plain but for hop
+// items listed after them (the Can(n)on, mRcpR): their plain items' targets (mechanics/index.ts walks the hops).
+let listedTypes: usize = 0; // u8[type]: 1 for such a type
 // @ts-ignore: decorator
-@inline export function hasTargetList(type: i32): bool { return load<u8>(listedDraggers + type) != 0; }
+@inline export function hasTargetList(type: i32): bool { return load<u8>(listedTypes + type) != 0; }
 // The vectors from a cell toward which a pawn standing one step away could capture on the cell (derived).
 let pawnLookVectors: usize = 0; // u8[]
 export let pawnLookCount: i32 = 0;
@@ -257,27 +258,44 @@ function markPlainTypes(slots: i32): void {
   return itemInitialRange(item) == 2 && itemRange(item) == 1 && itemMode(item) == MODE_MOVE;
 }
 
-/** Marks the draggers that are not pawns and whose items are plain (listedDraggers). */
-function listDraggers(slots: i32): void {
-  listedDraggers = allocate(typeCount + 1);
+/**
+ * Marks the types that are not pawns with target lists beside the plain types' (listedTypes): draggers whose items
+ * are plain; flip pieces whose items are plain but for hop items after them, leaps before riders (the target
+ * lists' order, so the moves come out in the item walker's order).
+ */
+function listTypes(slots: i32): void {
+  listedTypes = allocate(typeCount + 1);
+  const special = MODE_BENT_LEFT | MODE_BENT_RIGHT | MODE_HOP | MODE_HOP_LAND | MODE_PATH | MODE_HOP_TWO;
   for (let type = 1; type <= typeCount; type++) {
-    if ((typeFlagsOf(type) & (TYPE_DRAGS | TYPE_PAWN)) != TYPE_DRAGS) continue;
-    let plain = true;
+    const flags = typeFlagsOf(type);
+    const dragger = (flags & (TYPE_DRAGS | TYPE_PAWN)) == TYPE_DRAGS;
+    const flipper = (flags & (TYPE_FLIPS | TYPE_PAWN | TYPE_DRAGS | TYPE_OWN_MOVES | TYPE_BARRIER_BOUND | TYPE_TRACED_ATTACKS)) == TYPE_FLIPS;
+    if (!dragger && !flipper) continue;
+    let listed = true;
     for (let slot = type; slot < slots; slot += typeCount + 1) {
       const count = <i32>load<u8>(itemCounts + slot);
+      let hops = false;
+      let riders = false;
       for (let index = 0; index < count; index++) {
         const item = load<i32>(items + ((slot * MAX_ITEMS + index) << 2));
-        const special = MODE_BENT_LEFT | MODE_BENT_RIGHT | MODE_HOP | MODE_HOP_LAND | MODE_PATH | MODE_HOP_TWO;
-        if ((itemMode(item) & special) || itemInitialRange(item)) plain = false;
+        const mode = itemMode(item);
+        if (itemInitialRange(item)) listed = false;
+        if (mode & special) {
+          if (dragger || (mode & special & ~(MODE_HOP | MODE_HOP_LAND))) listed = false;
+          hops = true;
+        } else if (flipper && (hops || (riders && itemRange(item) <= 1))) {
+          listed = false;
+        }
+        if (itemRange(item) > 1) riders = true;
       }
     }
-    store<u8>(listedDraggers + type, plain ? 1 : 0);
+    store<u8>(listedTypes + type, listed ? 1 : 0);
   }
 }
 
 /** Lists the plain types' targets per cell (no edge tests, no empty rays): pawns' leaps, the others' flat lists. */
 function splitPlainItems(slots: i32): void {
-  listDraggers(slots);
+  listTypes(slots);
   leapTargets = allocate(slots * cellCount * MAX_LEAPS * 4);
   leapCounts = allocate(slots * cellCount);
   targetStarts = allocate((slots * cellCount + 1) * 4);
@@ -318,7 +336,7 @@ function listTargets(slots: i32, write: bool): i32 {
       for (let riders = 0; riders < 2; riders++) {
         for (let index = 0; index < count; index++) {
           const item = load<i32>(items + ((slot * MAX_ITEMS + index) << 2));
-          if ((itemRange(item) > 1) != (riders == 1)) continue;
+          if ((itemRange(item) > 1) != (riders == 1) || (itemMode(item) & (MODE_HOP | MODE_HOP_LAND))) continue;
           const vector = itemVector(item);
           const length = min(itemRange(item), rayLength(cell, vector));
           const ray = rayBase(cell, vector);

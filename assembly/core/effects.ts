@@ -1,11 +1,12 @@
 // The effects log: the piece edits a move makes beyond the plain from -> to (a capture away from `to`, a
-// drag, a conversion, a takeover of a whole army), each logged so that unmake undoes them in
-// reverse order. Logged edits keep hash and material in step like position.ts's edits; undoing restores
+// drag, a conversion, a takeover of a whole army) and its changes to the rule state (rule-state.ts), each
+// logged so that unmake undoes them in reverse order. Logged edits keep hash and material in step like position.ts's edits; undoing restores
 // only the pieces (hash and material come back whole from the undo record), and puts a removed piece back
 // into its list slot, so the piece lists come back in their order.
 import {
   pieceAt, addPiece, removePiece, movePiece, removePieceBack, movePieceBack, addPieceBackAt, listIndexOf, MAX_STACK,
 } from "./position";
+import { setRuleByte, ruleByte, restoreRuleByte } from "./rule-state";
 import { allocate } from "./tables";
 import { handBack } from "../mechanics/takeover";
 
@@ -13,9 +14,10 @@ const REMOVED: u64 = 0;
 const ADDED: u64 = 1;
 const MOVED: u64 = 2;
 const TAKEN_OVER: u64 = 3; // an army handed over or taken off: mechanics/takeover.ts keeps its pieces
+const RULE_BYTE: u64 = 4; // a rule-state byte changed: second cell = its old value, code = its offset
 const MAX_EFFECTS: i32 = MAX_STACK * 8; // most moves log nothing
 
-let effects: usize = 0; // u64[MAX_EFFECTS]: op | first cell << 8 | second cell or list slot << 16 | code << 32 (REMOVED: the old code)
+let effects: usize = 0; // u64[MAX_EFFECTS]: op | first cell << 8 | second cell, list slot or old byte << 16 | code << 32 (REMOVED: the old code)
 export let effectsTop: i32 = 0;
 
 export function allocateEffects(): void { effects = allocate(MAX_EFFECTS * 8); }
@@ -52,6 +54,12 @@ export function logChange(cell: i32, code: i32): void {
   logAdd(cell, code);
 }
 
+/** Sets a byte of the rule state, logged (a move's after-move rules). */
+export function logRuleByte(offset: i32, value: i32): void {
+  push(RULE_BYTE, 0, ruleByte(offset), offset);
+  setRuleByte(offset, value);
+}
+
 /** Logs a takeover (mechanics/takeover.ts handOver), undone by handBack. */
 export function logTakeover(): void { push(TAKEN_OVER, 0, 0, 0); }
 
@@ -66,6 +74,7 @@ export function undoEffects(top: i32): void {
     if (op == TAKEN_OVER) handBack();
     else if (op == REMOVED) addPieceBackAt(first, <i32>(entry >> 32), second);
     else if (op == ADDED) removePieceBack(first);
+    else if (op == RULE_BYTE) restoreRuleByte(<i32>(entry >> 32), second);
     else movePieceBack(second, first);
   }
 }

@@ -1,7 +1,7 @@
 // make/unmake with an undo stack. Everything a move changes that cannot be recomputed from the move
 // itself (captured piece, en passant, clocks, castling rights, hash, material) is saved in its undo
-// record; the rule-state block is saved beside it (rule-state.ts), and edits beyond a plain move go
-// through the effects log (effects.ts). Unmake restores all of it exactly, piece-list order included.
+// record; edits beyond a plain move, and the after-move rules' changes to the rule state (rule-state.ts),
+// go through the effects log (effects.ts). Unmake restores all of it exactly, piece-list order included.
 // Plain kinds (normal, double step, en passant, promotion, castling) keep a path of their own; a flip
 // piece's move or change in place (makeTransformMove) and a drop (makeDrop) one each beside it, unlogged;
 // mechanic moves take the general one (mechanics/index.ts works out their effects).
@@ -14,14 +14,13 @@ import {
   removePiece, movePiece, retypePieceBack, moveRetypePiece, castlingRights, setCastlingRights, materialScores, restoreState, removePieceBack,
   movePieceBack, addPieceBackAt, listIndexOf, olderEpCell, olderEpVictim,
 } from "./position";
-import { saveRuleState, restoreRuleState } from "./rule-state";
 import { variantFlags, vectorCount, typeFlagsOf, typeOf, ownerOf, pieceCode, firstStep, reverseOf } from "./tables";
 import {
   NO_CELL, TYPE_PAWN, TYPE_ROYAL, VARIANT_CLOCK_IGNORES_PAWNS, VARIANT_TAKEOVER, VARIANT_EP_ROUND, KIND_DOUBLE_STEP,
   KIND_EN_PASSANT, KIND_PROMOTION, KIND_CASTLE, KIND_ELIMINATE, KIND_DROP, KIND_TRANSFORM,
 } from "../abi";
 import { clearedRights, castlingRookFrom, castlingRookTo } from "../gen/castling";
-import { takeFromHand } from "../mechanics/drops";
+import { takeFromHand, giveBackToHand } from "../mechanics/drops";
 import { applyMechanicMove, afterMoveRules } from "../mechanics/index";
 import { nextPlayer, handOver, makeElimination } from "../mechanics/takeover";
 
@@ -63,17 +62,14 @@ export const UNDO_SHIFT = 6; // 64-byte records (position.ts allocates them)
   store<u8>(record + U_OLDER_EP_CELL, olderEpCell);
   store<u8>(record + U_OLDER_EP_VICTIM, olderEpVictim);
   store<u8>(record + U_CASTLING, castlingRights);
-  if (keeps) {
-    store<i32>(record + U_EFFECTS, effectsTop);
-    if (keeps & KEEPS_RULE_STATE) saveRuleState(ply);
-  }
+  if (keeps) store<i32>(record + U_EFFECTS, effectsTop);
 }
 
 // What moves of this variant keep beyond a plain move, set at configuration, so a game with neither
 // (Grand Chess) pays one test per make and per unmake, and one whose moves only log piece edits (the
-// takeovers of Witch's Chess for three) skips the rule-state block and the after-move rules.
-export const KEEPS_LOG: i32 = 1; // moves may edit pieces through the effects log: its top is saved per move
-export const KEEPS_RULE_STATE: i32 = 2; // a rule-state block, saved per move, which after-move rules may change
+// takeovers of Witch's Chess for three) skips the after-move rules.
+export const KEEPS_LOG: i32 = 1; // moves may edit pieces or the rule state through the effects log: its top is saved per move
+export const KEEPS_RULE_STATE: i32 = 2; // a rule-state block, which after-move rules may change (logged)
 let keeps: i32 = 0;
 export function setKeeps(what: i32): void { keeps = what; }
 
@@ -173,7 +169,7 @@ function makeGeneralMove(move: i32, kind: i32): void {
   endTurn(us, captured || pawnResets);
 }
 
-/** A drop (KIND_DROP): the piece leaves the hand (rule state) for `to`. No log: unmake takes it off directly. */
+/** A drop (KIND_DROP): the piece leaves the hand (rule state) for `to`. No log: unmake takes it off and gives it back directly. */
 function makeDrop(move: i32, to: i32): void {
   const us = sideToMove;
   saveUndo(move, 0, pieceCode(0, us));
@@ -228,17 +224,17 @@ export function unmakeMove(): void {
   if (keeps) {
     const logged = load<i32>(record + U_EFFECTS);
     if (effectsTop != logged) undoEffects(logged);
-    if (keeps & KEEPS_RULE_STATE) restoreRuleState(ply);
-    // A flip piece's move and a drop are the moves of a general kind that were not logged (makeTransformMove, makeDrop).
+  }
+  if (kind >= KIND_ELIMINATE) {
+    // Every edit was logged or handed back (undone just above), but for the moves of a general kind that were
+    // not logged: a flip piece's move and a drop (makeTransformMove, makeDrop).
     if (kind == KIND_TRANSFORM) {
       if (pieceAt(to) != mover) retypePieceBack(to, mover);
       if (from != to) movePieceBack(to, from);
     } else if (kind == KIND_DROP) {
       removePieceBack(to);
+      giveBackToHand(ownerOf(mover), moveExtra(move));
     }
-  }
-  if (kind >= KIND_ELIMINATE) {
-    // every edit was logged or handed back (or undone just above)
   } else if (kind == KIND_PROMOTION) {
     removePieceBack(to);
     addPieceBackAt(from, mover, load<u8>(record + U_LIFTED_INDEX));

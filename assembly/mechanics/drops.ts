@@ -5,7 +5,7 @@
 import { NO_CELL, KIND_DROP } from "../abi";
 import { encodeMove } from "../core/move";
 import { pieceAt, adjustMaterial } from "../core/position";
-import { reserveRuleBytes, ruleByte, setRuleByte } from "../core/rule-state";
+import { reserveRuleBytes, ruleByte, setRuleByte, restoreRuleByte } from "../core/rule-state";
 import { allocate, cellCount, playerCount, typeCount, pieceValue } from "../core/tables";
 
 export let handTypeCount: i32 = 0;
@@ -64,6 +64,12 @@ export function takeFromHand(player: i32, type: i32): void {
   const at = handByte(player, <i32>load<u8>(handIndex + type));
   setRuleByte(at, ruleByte(at) - 1);
   adjustMaterial(player, -pieceValue(type));
+}
+
+/** Unmake of a drop: the piece goes back to the hand, leaving hash and material (unmake restores them whole). */
+export function giveBackToHand(player: i32, type: i32): void {
+  const at = handByte(player, <i32>load<u8>(handIndex + type));
+  restoreRuleByte(at, ruleByte(at) + 1);
 }
 
 /** Adds the value of the pieces in hand to each player's material (placing a position). */

@@ -16,8 +16,9 @@ import {
   TYPE_OWN_MOVES, TYPE_ROYAL, VARIANT_EXCLUSION,
   VARIANT_CHECK_OBEYS_EXCLUSION, VARIANT_TELEPORTS,
 } from "../abi";
-import { playerCount, variantFlags, typeFlagsOf, typeOf, ownerOf } from "../core/tables";
-import { hasTracedTypes } from "../core/derive";
+import { playerCount, variantFlags, typeFlagsOf, typeOf, ownerOf, itemsOf, itemCountOf, itemMode } from "../core/tables";
+import { hasTracedTypes, hasTargetList, facingOf } from "../core/derive";
+import { generatePlainMovesOpenFree } from "../gen/plain";
 import { pieceAt } from "../core/position";
 import { moveFrom } from "../core/move";
 import { capturesOnly } from "../gen/mode";
@@ -79,8 +80,25 @@ export function pieceMechanicMoves(out: usize, count: i32, from: i32, us: i32, c
   const flags = typeFlagsOf(type);
   if (flags & TYPE_DRAGS) return generateDragMoves(out, count, from, us, check, type);
   const first = count;
-  count = general ? generateRuledMovesSqueezed(out, count, from, us, check, type) : generateRuledMovesOpen(out, count, from, us, check, type);
+  if (check == 0 && !capturesOnly && !general && hasTargetList(type)) count = listedHopperMoves(out, count, from, us, type);
+  else count = general ? generateRuledMovesSqueezed(out, count, from, us, check, type) : generateRuledMovesOpen(out, count, from, us, check, type);
   return flags & TYPE_FLIPS ? expandFlips(out, first, count, from, type, true) : count;
+}
+
+/**
+ * The moves of an unpinned flip piece with a target list (core/derive.ts, listedTypes) in a full generation, in the
+ * item walker's order: its plain items' by the plain generator, then its hop items'.
+ */
+function listedHopperMoves(out: usize, count: i32, from: i32, us: i32, type: i32): i32 {
+  count = generatePlainMovesOpenFree(out, count, from, us, type);
+  const facing = facingOf(us, from);
+  const list = itemsOf(facing, type);
+  const total = itemCountOf(facing, type);
+  for (let i = 0; i < total; i++) {
+    const item = load<i32>(list + (i << 2));
+    if (itemMode(item) & (MODE_HOP | MODE_HOP_LAND)) count = generateHopMoves(out, count, from, us, item);
+  }
+  return count;
 }
 
 /** Makes a KIND_MECHANIC move through the effects log (the mover's module); whether it captured. */
@@ -162,17 +180,14 @@ export function attackerActive(from: i32, target: i32): bool {
  * Stamps the cells where a move of `us` must be tried by make/unmake even when the pin scan lets it pass
  * (trial-cells.ts); false when there are none: lines of enemy hoppers through the royal piece, the cells
  * enemy route pieces' captures pass toward it (paths.ts), teleporters under the exclusion rule (teleport.ts),
- * the eyes of enemy Jacks.
+ * the eyes of enemy Jacks that a piece of `us` blinds.
  */
 export function markTrialCells(royal: i32, us: i32): bool {
   clearTrialCells();
   let marked = hasHopTypes && hoppersAgainst(us) && markHopLines(royal, us);
   if (hasRouteTypes && routePiecesAgainst(us) && markRouteCells(royal, us)) marked = true;
   if ((variantFlags & VARIANT_EXCLUSION) && markTeleporters(us)) marked = true;
-  if (hasJacks && jacksAgainst(us)) {
-    markJackEyes(us);
-    marked = true;
-  }
+  if (hasJacks && jacksAgainst(us) && markJackEyes(us)) marked = true;
   return marked;
 }
 

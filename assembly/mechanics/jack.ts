@@ -144,15 +144,26 @@ export function eyeOfEnemyJack(cell: i32, us: i32): bool {
   return false;
 }
 
-/** Stamps the eyes of the enemy Jacks: a move from one may free a Jack (trial-cells.ts). */
-export function markJackEyes(us: i32): void {
+/**
+ * Stamps the eyes of the enemy Jacks on which a piece of `us` stands: its move away may free the Jack
+ * (trial-cells.ts); false when none. An eye empty or held by another player's piece needs no stamp: a move
+ * of ours onto it only blinds the Jack, and the moves that take a piece off it (en passant, a drag) are
+ * tried or judged where they are made.
+ */
+export function markJackEyes(us: i32): bool {
+  let marked = false;
   for (let owner = 0; owner < playerCount; owner++) {
     const total = typeTotal(owner, jackType);
     if (owner == us || total == 0) continue;
     const cells = kindCells(KIND_JACK, owner, total);
     for (let index = 0; index < total; index++) {
       const eye = <i32>load<u8>(eyes + <i32>load<u8>(cells + index));
-      if (eye != NO_CELL) markTrialCell(eye);
+      if (eye == NO_CELL) continue;
+      const code = pieceAt(eye);
+      if (code == 0 || ownerOf(code) != us) continue;
+      markTrialCell(eye);
+      marked = true;
     }
   }
+  return marked;
 }

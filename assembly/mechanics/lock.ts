@@ -7,6 +7,7 @@ import { TYPE_LOCKED } from "../abi";
 import { playerCount, typeFlagsOf, typeOf, ownerOf } from "../core/tables";
 import { pieceAt } from "../core/position";
 import { reserveRuleBytes, ruleByte, setRuleByte } from "../core/rule-state";
+import { logRuleByte } from "../core/effects";
 
 export let hasLock: bool = false;
 export let lockSilences: bool = false; // locked pieces attack nothing
@@ -56,7 +57,7 @@ export function placeLockCounts(side: i32, fullmoves: i32): void {
 export function countLockMove(player: i32): void {
   const offset = countByte(player);
   const count = ruleByte(offset);
-  if (count < lockMoves) setRuleByte(offset, count + 1);
+  if (count < lockMoves) logRuleByte(offset, count + 1);
 }
 
 /**

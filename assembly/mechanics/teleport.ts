@@ -11,14 +11,15 @@ import { allocate, cellCount, typeCount, playerCount, facingCount, variantFlags,
 import { pieceAt, royalCell, typeTotal } from "../core/position";
 import { pinVectors } from "../attacks/pins";
 import { droppable } from "./drops";
-import { reserveRuleBytes, ruleByte, setRuleByte } from "../core/rule-state";
+import { reserveRuleBytes, ruleByte } from "../core/rule-state";
+import { logRuleByte } from "../core/effects";
 import { encodeMove, moveFrom, moveTo, moveKind, moveExtra, KIND_TRANSFORM, KIND_PROMOTION, KIND_DROP } from "../core/move";
 import { capturesOnly } from "../gen/mode";
 import { frozen } from "./freeze";
 import { isJack, blindJack } from "./jack";
 import { expandFlips } from "./flip";
 import { dragTeleport } from "./witch";
-import { markTrialCell, markArrivalCell } from "./trial-cells";
+import { markTrialCell, markArrivalCell, markDepartureCell, setDepartureGoal } from "./trial-cells";
 
 export const MAX_TELEPORTERS: i32 = 8;
 export let teleporterCount: i32 = 0;
@@ -47,6 +48,7 @@ export function deriveTeleports(): void {
   anyFamilyArrives = false;
   for (let i = 0; i < teleporterCount; i++) {
     const cell = teleporterAt(i);
+    setDepartureGoal(cell);
     if (droppable(cell)) anyFamilyArrives = true;
     for (let facing = 0; facing < facingCount; facing++) if (load<u8>(promotionZone + facing * cellCount + cell)) anyFamilyArrives = true;
   }
@@ -128,10 +130,12 @@ export function exclusionHolds(): bool {
  * breaks the exclusion rule while every teleporter is empty: a move then brings at most its mover and a dragged
  * piece onto teleporters, and a dragged piece is never of the dragger's family (freezers are not dragged). Else a
  * teleporter is stamped for arrivals (arrivalBreaks judges them) where a piece of ours may arrive while another
- * holds an enemy piece of a family we have; and for trials where it holds our piece whose teleports pins cannot
- * judge: a royal piece, a dragger (a teleport drags onto the start), a pinned piece. (An unpinned piece's
- * teleport exposes nothing the other stamps, hopper lines and Jack eyes, do not cover.) Where the exclusion
- * rule holds back attackers, every teleporter for trials.
+ * holds an enemy piece of a family we have; and for departures to teleporters where it holds our piece whose
+ * teleports pins cannot judge: a royal piece, a dragger (a teleport drags onto the start), a pinned piece. Its
+ * other moves are judged as anywhere: the royal piece's by the attack test, the dragger's by witch.ts, the pinned
+ * piece's kept to its line; leaving a teleporter never breaks the exclusion rule. (An unpinned piece's teleport
+ * exposes nothing the other stamps, hopper lines and Jack eyes, do not cover.) Where the exclusion rule holds
+ * back attackers, every teleporter for trials.
  */
 export function markTeleporters(us: i32): bool {
   let occupied = false;
@@ -143,8 +147,10 @@ export function markTeleporters(us: i32): bool {
     const cell = teleporterAt(i);
     const code = pieceAt(cell);
     const ours = code != 0 && ownerOf(code) == us;
-    if (every || (ours && ((typeFlagsOf(typeOf(code)) & (TYPE_ROYAL | TYPE_DRAGS)) != 0 || load<u8>(pinVectors + cell) != 0))) {
+    if (every) {
       markTrialCell(cell);
+    } else if (ours && ((typeFlagsOf(typeOf(code)) & (TYPE_ROYAL | TYPE_DRAGS)) != 0 || load<u8>(pinVectors + cell) != 0)) {
+      markDepartureCell(cell);
     } else if (!ours && arrivalMayBreak(i, us)) {
       markArrivalCell(cell);
     } else continue;
@@ -195,7 +201,7 @@ function hasFamily(us: i32, family: i32): bool {
 
 /** After a move: teleporting ends for good once a royal piece stands on a far cell. */
 export function afterTeleportMove(): void {
-  if (offByte >= 0 && ruleByte(offByte) == 0 && royalOnFarCell()) setRuleByte(offByte, 1);
+  if (offByte >= 0 && ruleByte(offByte) == 0 && royalOnFarCell()) logRuleByte(offByte, 1);
 }
 
 /**

@@ -148,6 +148,28 @@ export function defineRuleTests(label: string, make: MakeJacks84): void {
       expect(moves(jacksFen({ b1: 'K', y8: 'k', i2: 'j' }), 'b1')).toEqual(['b2', 'c1', 'c2']);
     });
 
+    it('a piece on an enemy Jack\'s eye may not leave it when the freed Jack would check', () => {
+      // Kings b3 (light) and e7 (dark): Ferz. The White Knight a4 stands on the eye of the Black Jack h4, which
+      // from a4 would attack b3: every Knight move is illegal. With the Black King on d7 (light) the Jacks are
+      // Wazirs, attacking z4 b4 a3 a5 from a4: the Knight goes anywhere (c5 removed).
+      expect(moves(jacksFen({ b3: 'K', e7: 'k', h4: 'j', a4: 'N' }), 'a4')).toEqual([]);
+      expect(moves(jacksFen({ b3: 'K', d7: 'k', h4: 'j', a4: 'N' }), 'a4')).toEqual(['b2', 'b6', 'c3', 'y3', 'y5', 'z2', 'z6']);
+    });
+
+    it('a King, a Witch or a pinned piece on a teleporter may not teleport into check', () => {
+      // King c3: the Black Rook f8 looks down the f-file to f6 (f5 removed), the Black Rook z8 down the z-file;
+      // c3 -> f6 is refused, f3 and c6 stay, b2 b3 b4 c2 d2 as on any board.
+      expect(moves(jacksFen({ c3: 'K', j8: 'k', f8: 'r', z8: 'r' }), 'c3')).toEqual(['b2', 'b3', 'b4', 'c2', 'c6', 'd2', 'f3']);
+      // Witch c3, the Black Rook b2 next to it (frozen), King c1. Teleporting to f6 drags the Rook from b2 (the
+      // side opposite the jump) onto c3, where, free again, it looks down the c-file at c1: refused. To c6 or
+      // f3 the Witch drags nothing; the Rook, freed on b2, attacks b1 and c2 but not c1.
+      const teleports = (fen: string, from: string) => moves(fen, from).filter((to) => ['c3', 'c6', 'f3', 'f6'].includes(to));
+      expect(teleports(jacksFen({ c1: 'K', j8: 'k', c3: 'W', b2: 'r' }), 'c3')).toEqual(['c6', 'f3']);
+      // Knight c3 pinned to King e1 by the Black Bishop a5 (along d2 and b4): no move, teleports included.
+      expect(moves(jacksFen({ e1: 'K', j8: 'k', c3: 'N', a5: 'b' }), 'c3')).toEqual([]);
+      expect(teleports(jacksFen({ e1: 'K', j8: 'k', c3: 'N', a6: 'b' }), 'c3')).toEqual(['c6', 'f3', 'f6']);
+    });
+
     it('a Jack gives check from its eye', () => {
       // Kings b3 (3 + 2: light) and e7 (6 + 6: dark): Ferz. The Black Jack h4 (eye a4) attacks z3 z5 b3 b5:
       // check. With the Black King on d7 (light) they are Wazirs attacking z4 b4 a3 a5: no check.
