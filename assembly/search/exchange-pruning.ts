@@ -2,7 +2,7 @@
 // exchange on its target cell than the depth left is likely to win back is not searched. Quiet moves get a
 // margin in depth squared (a piece left en prise goes at depth 1 to 3), captures one in depth.
 import { staticExchange, seeJudges } from "./see";
-import { orderScoreAt, QUIET_FLOOR } from "./ordering";
+import { orderScoreAt, HISTORY_LIMIT } from "./ordering";
 
 const MAX_DEPTH: i32 = 8;
 const QUIET_MARGIN: i32 = 25; // centipawns a move may lose per depth squared
@@ -15,6 +15,6 @@ const CAPTURE_MARGIN: i32 = 150; // centipawns a capture may lose per depth
 export function losesExchange(move: i32, quiet: bool, depth: i32, out: usize, index: i32): bool {
   if (depth > MAX_DEPTH || !seeJudges(move)) return false;
   // scoreMoves puts a capture that loses in the exchange below every other move: only those can lose here.
-  if (!quiet && orderScoreAt(out, index) >= -QUIET_FLOOR) return false;
+  if (!quiet && orderScoreAt(out, index) >= -HISTORY_LIMIT) return false;
   return staticExchange(move) < (quiet ? -QUIET_MARGIN * depth * depth : -CAPTURE_MARGIN * depth);
 }

@@ -15,13 +15,9 @@ const MAX_PLY: i32 = 96; // as search.ts
 const HASH_MOVE_SCORE: i32 = 1 << 30;
 const CAPTURE_SCORE: i32 = 1 << 28;
 const KILLER_SCORE: i32 = 1 << 27;
-// Quiet moves score history plus continuation history, always above QUIET_FLOOR; losing captures below it.
-export const QUIET_FLOOR: i32 = -(1 << 24);
+export const HISTORY_LIMIT: i32 = 1 << 24;
 const BAD_CAPTURE_SCORE: i32 = -(1 << 26);
-// History keeps to ±HISTORY_LIMIT by gravity, as continuation history does (continuation.ts): a bonus moves an
-// entry less the closer it is to the limit, so a move's credit follows recent cutoffs instead of piling up.
-const HISTORY_LIMIT: i32 = CONTINUATION_LIMIT;
-const HISTORY_BONUS: i32 = 32; // a cutoff's credit per depth squared, up to an eighth of the limit (both tables)
+const CONTINUATION_BONUS: i32 = 32; // a cutoff's continuation credit per depth squared (up to an eighth of the limit)
 
 let scoreOffset: usize = 0; // scores live this far after their moves
 let killers: usize = 0; // i32[MAX_PLY][2]
@@ -197,12 +193,6 @@ export function pickBest(out: usize, index: i32, count: i32): i32 {
   return best;
 }
 
-// @ts-ignore: decorator
-@inline function nudgeHistory(slot: usize, bonus: i32): void {
-  const value = load<i32>(slot);
-  store<i32>(slot, value + bonus - value * abs(bonus) / HISTORY_LIMIT);
-}
-
 /** Killer and history credit for the quiet `move` that cut off; the quiet moves tried before it (out[0 .. index - 1]) lose credit. */
 export function rememberCutoff(move: i32, at: i32, depth: i32, out: usize, index: i32): void {
   const slot = killers + (at << 3);
@@ -212,13 +202,16 @@ export function rememberCutoff(move: i32, at: i32, depth: i32, out: usize, index
   }
   const counterAt = counterSlot();
   if (counterAt) store<i32>(counterAt, move);
-  const bonus = min(HISTORY_BONUS * depth * depth, HISTORY_LIMIT / 8);
-  nudgeHistory(historyAt(move), bonus);
-  updateContinuation(at, continuationKey(move), bonus);
+  const bonus = depth * depth;
+  const followBonus = min(CONTINUATION_BONUS * bonus, CONTINUATION_LIMIT / 8);
+  const cell = historyAt(move);
+  store<i32>(cell, min(load<i32>(cell) + bonus, HISTORY_LIMIT));
+  updateContinuation(at, continuationKey(move), followBonus);
   for (let i = 0; i < index; i++) {
     const tried = load<i32>(out + (i << 2));
     if (!isQuiet(tried)) continue;
-    nudgeHistory(historyAt(tried), -bonus);
-    updateContinuation(at, continuationKey(tried), -bonus);
+    const other = historyAt(tried);
+    store<i32>(other, max(load<i32>(other) - bonus, -HISTORY_LIMIT));
+    updateContinuation(at, continuationKey(tried), -followBonus);
   }
 }

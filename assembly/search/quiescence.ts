@@ -3,7 +3,7 @@
 // Captures that lose in the exchange, and those that could not reach alpha even winning their victim
 // outright, are skipped. The table settles and stores its nodes at depth 0.
 import { evaluate, evaluateWithin } from "./evaluation";
-import { scoreMoves, pickBest, orderScoreAt, QUIET_FLOOR } from "./ordering";
+import { scoreMoves, pickBest, orderScoreAt, HISTORY_LIMIT } from "./ordering";
 import { moveGivesCheck } from "./gives-check";
 import { enterQuietlessNode } from "./continuation";
 import { probe, record, entryScore, entryDepth, entryBound, BOUND_UPPER, BOUND_LOWER, BOUND_EXACT } from "./tt";
@@ -66,7 +66,7 @@ export function quiesce(alpha: i32, beta: i32, at: i32, out: usize, check: i32):
     const move = pickBest(out, index, count);
     if (!checked) {
       // Captures scored below zero lose material to a recapture (see scoreMoves): not worth a look.
-      if (orderScoreAt(out, index) < -QUIET_FLOOR) break;
+      if (orderScoreAt(out, index) < -HISTORY_LIMIT) break;
       // Delta pruning: even winning the victim outright would not reach alpha.
       if (moveKind(move) != KIND_PROMOTION && standPat + moveGain(move) + 200 <= alpha) continue;
     }

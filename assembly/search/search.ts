@@ -303,7 +303,7 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
         // Less on the principal variation and for killers, more elsewhere; history moves it either way.
         reduction += pvNode ? -1 : 1;
         if (move == killer1 || move == killer2 || move == counter) reduction--;
-        reduction -= max(-2, min(2, (historyOf(move) + followScore) / HISTORY_PER_PLY));
+        reduction -= max(-2, min(2, historyOf(move) / HISTORY_PER_PLY + followScore / CONTINUATION_PER_PLY));
         reduction = max(0, min(reduction, depth - 2));
       }
       score = child(us, depth - 1 - reduction, alpha, alpha + 1, at + 1, next, false, childCheck);
@@ -427,5 +427,6 @@ function playOrderedMove(out: usize, at: i32): bool {
 const LATE_PRUNING_DEPTH: i32 = 5; // quiet moves past lateLimit are pruned up to this depth
 const NULL_VERIFY_DEPTH: i32 = 12; // a null move's cutoff is verified from this depth on
 const NULL_MOVE: i32 = -1; // what moveAtPly gives for a null move (makemove.ts)
-const HISTORY_PER_PLY: i32 = 8192; // history and continuation credit worth one ply less (or, negative, more) reduction
+const HISTORY_PER_PLY: i32 = 512; // history credit worth one ply less (or, negative, more) reduction
+const CONTINUATION_PER_PLY: i32 = 8192; // the same for continuation history (continuation.ts)
 const IIR_DEPTH: i32 = 4; // from this depth a node without a hash move is searched a ply shallower
