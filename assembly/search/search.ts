@@ -207,8 +207,8 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
   // or when that is unknown, assumed). Not improving prunes more: the line is going the wrong way.
   const before = at >= 2 ? load<i32>(staticEvals + ((at - 2) << 2)) : -INFINITE;
   const improving = playerCount != 2 || before == -INFINITE || staticEval > before;
-  const reverseMargin = REVERSE_MARGIN * depth - (improving ? REVERSE_MARGIN / 2 : 0);
-  if (!pvNode && !checked && depth <= REVERSE_FUTILITY_DEPTH && abs(beta) < MATE_BOUND && staticEval - reverseMargin >= beta) return staticEval;
+  const reverseMargin = 150 * depth - (improving ? 50 : 0);
+  if (!pvNode && !checked && depth <= 3 && abs(beta) < MATE_BOUND && staticEval - reverseMargin >= beta) return staticEval;
   // Null move: reduced more the higher the depth and the further the evaluation is above beta; never two in
   // a row; checked at high depth by a reduced search of this node without null moves for this side (zugzwang).
   if (!pvNode && !checked && depth >= 3 && playerCount == 2 && staticEval >= beta && moveAtPly(ply - 1) != NULL_MOVE
@@ -253,7 +253,7 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
   // Low-depth pruning of quiet moves that neither check nor come first: late-move pruning and futility.
   const mayPrune = !pvNode && !checked && depth <= LATE_PRUNING_DEPTH && abs(alpha) < MATE_BOUND;
   const futile = mayPrune && depth <= 3 && staticEval + 100 + 150 * depth <= alpha;
-  const lateLimit = improving ? 3 + depth * depth : (3 + depth * depth) / 2;
+  const lateLimit = improving ? 6 + 2 * depth * depth : 3 + depth * depth;
   const killer1 = killerAt(at, 0);
   const killer2 = killerAt(at, 1);
   const counter = counterMove();
@@ -424,9 +424,7 @@ function playOrderedMove(out: usize, at: i32): bool {
 // @ts-ignore: decorator
 @inline function isQuiet(move: i32): bool { return isQuietMove(move); }
 
-const LATE_PRUNING_DEPTH: i32 = 7; // quiet moves past lateLimit are pruned up to this depth
-const REVERSE_FUTILITY_DEPTH: i32 = 6; // a node this shallow whose evaluation is far enough above beta fails high
-const REVERSE_MARGIN: i32 = 120; // how far, in centipawns a ply (half a ply less when improving)
+const LATE_PRUNING_DEPTH: i32 = 5; // quiet moves past lateLimit are pruned up to this depth
 const NULL_VERIFY_DEPTH: i32 = 12; // a null move's cutoff is verified from this depth on
 const NULL_MOVE: i32 = -1; // what moveAtPly gives for a null move (makemove.ts)
 const HISTORY_PER_PLY: i32 = 512; // history credit worth one ply less (or, negative, more) reduction
