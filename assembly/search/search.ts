@@ -21,7 +21,7 @@ export {
   MATE, MAX_PLY, INFINITE, PARANOID, BEST_REPLY, nodes, stopped, seldepth, setSearchMode, setNodeLimit, pvLength, pvMove,
 } from "./search-state";
 import {
-  probe, record, entryMove, entryScore, entryDepth, entryBound, newSearch, BOUND_UPPER, BOUND_LOWER, BOUND_EXACT,
+  probe, record, entryMove, entryScore, entryDepth, entryBound, newSearch, BOUND_NONE, BOUND_UPPER, BOUND_LOWER, BOUND_EXACT,
   tableOn,
 } from "./tt";
 import { TYPE_PAWN } from "../abi";
@@ -93,10 +93,10 @@ export function searchRoot(depth: i32, alpha: i32, beta: i32, pvIndex: i32): i32
     countNode();
     let score: i32;
     if (i == pvIndex) {
-      score = child(rootPlayer, depth - 1, alpha, beta, 1, moveStack, true, CHECK_UNKNOWN);
+      score = child(rootPlayer, depth - 1, alpha, beta, 1, moveStack, true, CHECK_UNKNOWN, false);
     } else {
-      score = child(rootPlayer, depth - 1, alpha, alpha + 1, 1, moveStack, false, CHECK_UNKNOWN);
-      if (score > alpha && score < beta && !stopped) score = child(rootPlayer, depth - 1, alpha, beta, 1, moveStack, true, CHECK_UNKNOWN);
+      score = child(rootPlayer, depth - 1, alpha, alpha + 1, 1, moveStack, false, CHECK_UNKNOWN, true);
+      if (score > alpha && score < beta && !stopped) score = child(rootPlayer, depth - 1, alpha, beta, 1, moveStack, true, CHECK_UNKNOWN, false);
     }
     unmakeMove();
     if (stopped) break;
@@ -147,13 +147,15 @@ function hasPieces(player: i32): bool {
  * is searched with the window turned round and its score negated (negamax); a child on the same team
  * (the next of the root player's opponents) keeps the window.
  */
-function child(mover: i32, depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode: bool, check: i32): i32 {
-  if (sameTeam(sideToMove, mover)) return negamax(depth, alpha, beta, at, out, pvNode, check);
-  return -negamax(depth, -beta, -alpha, at, out, pvNode, check);
+function child(mover: i32, depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode: bool, check: i32, cutNode: bool): i32 {
+  if (sameTeam(sideToMove, mover)) return negamax(depth, alpha, beta, at, out, pvNode, check, cutNode);
+  return -negamax(depth, -beta, -alpha, at, out, pvNode, check, cutNode);
 }
 
 const NO_CUTOFF: i32 = i32.MIN_VALUE;
 let probedMove: i32 = 0; // the hash move found by the last tableCutoff
+let probedScore: i32 = 0; // and its entry's score (relative to the root) and bound (BOUND_NONE: no entry)
+let probedBound: i32 = BOUND_NONE;
 let rootDepth: i32 = 0; // the depth of the iteration under way (searchRoot)
 let nullMinPly: i32 = 0; // while a null move is verified: the ply before which nullColor makes no null move
 let nullColor: i32 = -1;
@@ -164,15 +166,21 @@ let exchangePruning: bool = false; // whether losesExchange may be asked here (e
 @inline function tableCutoff(depth: i32, alpha: i32, beta: i32, at: i32, pvNode: bool): i32 {
   const entry = probe(nodeKey());
   probedMove = entry ? entryMove(entry) : 0;
-  if (!entry || pvNode || entryDepth(entry) < depth) return NO_CUTOFF;
+  probedBound = entry ? entryBound(entry) : BOUND_NONE;
+  if (!entry) return NO_CUTOFF;
   const score = fromTable(entryScore(entry), at);
-  const bound = entryBound(entry);
+  const bound = probedBound;
+  probedScore = score;
+  if (pvNode || entryDepth(entry) < depth) return NO_CUTOFF;
   const settles = bound == BOUND_EXACT || (bound == BOUND_LOWER && score >= beta) || (bound == BOUND_UPPER && score <= alpha);
   return settles ? score : NO_CUTOFF;
 }
 
-/** `check` is what the parent already knows about the side to move being in check (CHECK_UNKNOWN if nothing). */
-function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode: bool, check: i32 = CHECK_UNKNOWN): i32 {
+/**
+ * `check` is what the parent already knows about the side to move being in check (CHECK_UNKNOWN if nothing).
+ * `cutNode`: a null-window node expected to fail high (its first move is expected to refute the move before).
+ */
+function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode: bool, check: i32 = CHECK_UNKNOWN, cutNode: bool = false): i32 {
   clearPv(at);
   pollStop();
   if (stopped) return 0;
@@ -198,25 +206,32 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
   const stored = tableCutoff(depth, alpha, beta, at, pvNode);
   if (stored != NO_CUTOFF) return stored;
   const hashMove = probedMove;
+  const tableBound = probedBound;
+  const tableScore = probedScore;
   enterNode(at);
 
   const us = sideToMove;
+  const twoPlayers = playerCount == 2;
   const staticEval = checked ? -INFINITE : evaluate();
   store<i32>(staticEvals + (at << 2), staticEval);
+  // The table's score, where its bound says it is nearer the truth than the static evaluation, judges the
+  // node for reverse futility and the null move (the static evaluation still says whether the line improves).
+  let nodeEval = staticEval;
+  if (twoPlayers && !checked && abs(tableScore) < MATE_BOUND && (tableBound & (tableScore > staticEval ? BOUND_LOWER : BOUND_UPPER))) nodeEval = tableScore;
   // Improving: the static evaluation is better than two plies ago, the same side to move (two players; else,
   // or when that is unknown, assumed). Not improving prunes more: the line is going the wrong way.
   const before = at >= 2 ? load<i32>(staticEvals + ((at - 2) << 2)) : -INFINITE;
   const improving = playerCount != 2 || before == -INFINITE || staticEval > before;
   const reverseMargin = 150 * depth - (improving ? 50 : 0);
-  if (!pvNode && !checked && depth <= 3 && abs(beta) < MATE_BOUND && staticEval - reverseMargin >= beta) return staticEval;
+  if (!pvNode && !checked && depth <= 3 && abs(beta) < MATE_BOUND && nodeEval - reverseMargin >= beta) return nodeEval;
   // Null move: reduced more the higher the depth and the further the evaluation is above beta; never two in
   // a row; checked at high depth by a reduced search of this node without null moves for this side (zugzwang).
-  if (!pvNode && !checked && depth >= 3 && playerCount == 2 && staticEval >= beta && moveAtPly(ply - 1) != NULL_MOVE
+  if (!pvNode && !checked && depth >= 3 && twoPlayers && nodeEval >= beta && moveAtPly(ply - 1) != NULL_MOVE
     && (at >= nullMinPly || us != nullColor) && hasPieces(us)) {
-    const nullDepth = depth - 3 - depth / 3 - min((staticEval - beta) / 200, 3);
+    const nullDepth = depth - 3 - depth / 3 - min((nodeEval - beta) / 200, 3);
     noteMove(at, 0);
     makeNullMove();
-    const score = -negamax(nullDepth, -beta, -beta + 1, at + 1, out, false);
+    const score = -negamax(nullDepth, -beta, -beta + 1, at + 1, out, false, CHECK_UNKNOWN, !cutNode);
     unmakeNullMove();
     if (stopped) return 0;
     if (score >= beta) {
@@ -224,7 +239,7 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
       if (nullMinPly > 0 || depth < NULL_VERIFY_DEPTH) return bounded;
       nullMinPly = at + 3 * nullDepth / 4;
       nullColor = us;
-      const verified = negamax(nullDepth, beta - 1, beta, at, out, false, NOT_IN_CHECK);
+      const verified = negamax(nullDepth, beta - 1, beta, at, out, false, NOT_IN_CHECK, false);
       nullMinPly = 0;
       if (stopped) return 0;
       if (verified >= beta) return bounded;
@@ -295,20 +310,24 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
     }
     let score: i32;
     if (index == 0) {
-      score = child(us, depth - 1, alpha, beta, at + 1, next, pvNode, childCheck);
+      score = child(us, depth - 1, alpha, beta, at + 1, next, pvNode, childCheck, !pvNode && !cutNode);
     } else {
       let reduction = 0;
-      if (depth >= 3 && index >= 2 && quiet && !checked && !givesCheck) {
+      const late = depth >= 3 && index >= 2 && quiet && !checked && !givesCheck;
+      if (late) {
         reduction = <i32>load<u8>(reductions + min(depth, 63) * 64 + min(index, 63));
-        // Less on the principal variation and for killers, more elsewhere; history moves it either way.
+        // Less on the principal variation and for killers, more elsewhere (most at an expected cut node, and
+        // where the line is not improving); history moves it either way.
         reduction += pvNode ? -1 : 1;
+        if (twoPlayers && cutNode) reduction++;
+        if (!improving) reduction++;
         if (move == killer1 || move == killer2 || move == counter) reduction--;
         reduction -= max(-2, min(2, historyOf(move) / HISTORY_PER_PLY + followScore / CONTINUATION_PER_PLY));
         reduction = max(0, min(reduction, depth - 2));
       }
-      score = child(us, depth - 1 - reduction, alpha, alpha + 1, at + 1, next, false, childCheck);
-      if (score > alpha && reduction > 0) score = child(us, depth - 1, alpha, alpha + 1, at + 1, next, false, childCheck);
-      if (score > alpha && score < beta) score = child(us, depth - 1, alpha, beta, at + 1, next, true, childCheck);
+      score = child(us, depth - 1 - reduction, alpha, alpha + 1, at + 1, next, false, childCheck, late || !cutNode);
+      if (score > alpha && reduction > 0) score = child(us, depth - 1, alpha, alpha + 1, at + 1, next, false, childCheck, !cutNode);
+      if (score > alpha && score < beta) score = child(us, depth - 1, alpha, beta, at + 1, next, true, childCheck, false);
     }
     unmakeMove();
     if (stopped) return 0;
@@ -380,10 +399,10 @@ function bestReply(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNod
         const childAt = at + before + 1 + after;
         let score: i32;
         if (searched == 0) {
-          score = child(replier, depth - 1, alpha, beta, childAt, next, pvNode, CHECK_UNKNOWN);
+          score = child(replier, depth - 1, alpha, beta, childAt, next, pvNode, CHECK_UNKNOWN, false);
         } else {
-          score = child(replier, depth - 1, alpha, alpha + 1, childAt, next, false, CHECK_UNKNOWN);
-          if (score > alpha && score < beta && !stopped) score = child(replier, depth - 1, alpha, beta, childAt, next, pvNode, CHECK_UNKNOWN);
+          score = child(replier, depth - 1, alpha, alpha + 1, childAt, next, false, CHECK_UNKNOWN, false);
+          if (score > alpha && score < beta && !stopped) score = child(replier, depth - 1, alpha, beta, childAt, next, pvNode, CHECK_UNKNOWN, false);
         }
         searched++;
         if (score > best && score > alpha && !stopped) updatePvChain(at, startPly, childAt - at);
