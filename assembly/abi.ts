@@ -45,6 +45,10 @@ export const MODE_HOP = 16; // Betza p: reaches only cells beyond exactly one pi
 export const MODE_HOP_LAND = 32; // Betza g: lands on the cell right behind the first piece on the line (the hurdle)
 export const MODE_PATH = 64; // the first leg of a route of several legs; the item's top byte indexes its further legs (mechanics/paths.ts)
 export const MODE_HOP_TWO = 128; // lands on the cell right behind the second piece on the line (the Kangaroo, mechanics/hop-two.ts)
+/** Item modes a module walks (mechanics/index.ts) instead of the plain and ruled generators' ray walks. */
+export const MECHANIC_ITEM_MODES = MODE_BENT_LEFT | MODE_BENT_RIGHT | MODE_HOP | MODE_HOP_LAND | MODE_PATH | MODE_HOP_TWO;
+/** Item modes whose captures are traced forwards (TYPE_TRACED_ATTACKS): mechanicItemReaches answers for them. */
+export const TRACED_ITEM_MODES = MODE_BENT_LEFT | MODE_BENT_RIGHT | MODE_PATH | MODE_HOP_TWO;
 export const MAX_FURTHER_LEGS = 4; // legs of a route after its first (mechanics/paths.ts)
 export const MAX_CONTINUATIONS = 256; // distinct lists of further legs per variant
 export const UNLIMITED = 255; // item range meaning "rides to the board's edge"

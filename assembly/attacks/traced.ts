@@ -1,7 +1,7 @@
 // Attacks of the pieces the reverse tables cannot express (TYPE_TRACED_ATTACKS: barrier-bound pieces,
 // bent riders, moves of several legs, hops over two pieces): each such piece of the attacker is traced
 // forwards, move by move.
-import { NO_CELL, MODE_CAPTURE, MODE_HOP, MODE_HOP_LAND, TYPE_BARRIER_BOUND, TYPE_TRACED_ATTACKS, VARIANT_SQUEEZE } from "../abi";
+import { NO_CELL, MODE_CAPTURE, MODE_HOP, MODE_HOP_LAND, TYPE_BARRIER_BOUND, TYPE_TRACED_ATTACKS, VARIANT_SQUEEZE, TRACED_ITEM_MODES } from "../abi";
 import { facingOf, tracedTypeCount, tracedTypeAt } from "../core/derive";
 import { pieceAt, pieceTotal, pieceCellAt, typeTotal } from "../core/position";
 import {
@@ -9,7 +9,7 @@ import {
   itemMode,
 } from "../core/tables";
 import { stepBlocked } from "../mechanics/barrier";
-import { attackersMayRest, attackerActive, TRACED_ITEM_MODES, mechanicItemReaches } from "../mechanics/index";
+import { attackersMayRest, attackerActive, mechanicItemReaches } from "../mechanics/index";
 import { attackerFound } from "./attackers";
 import { squeezed } from "../mechanics/squeeze";
 

@@ -7,8 +7,9 @@ import {
   typeFlagsOf, pieceSlot, ownerOf, typeOf,
 } from "./tables";
 import {
-  NO_CELL, MAX_ITEMS, MODE_MOVE, MODE_CAPTURE, MODE_BENT_LEFT, MODE_BENT_RIGHT, MODE_HOP, MODE_HOP_LAND, MODE_PATH, MODE_HOP_TWO, TYPE_PAWN,
+  NO_CELL, MAX_ITEMS, MODE_MOVE, MODE_CAPTURE, MODE_BENT_LEFT, MODE_BENT_RIGHT, MODE_HOP, MODE_HOP_LAND, TYPE_PAWN,
   TYPE_BARRIER_BOUND, TYPE_TRACED_ATTACKS, TYPE_PLAIN, TYPE_HOPPER, TYPE_DRAGS, TYPE_FLIPS, TYPE_OWN_MOVES, VARIANT_PAWNS_SPARE_SAME_FACING,
+  MECHANIC_ITEM_MODES, TRACED_ITEM_MODES,
 } from "../abi";
 import { deriveHop } from "../mechanics/hop";
 import { deriveSqueeze, hasGates, packedGateOf } from "../mechanics/squeeze";
@@ -150,7 +151,7 @@ function markTracedTypes(slots: i32): void {
       const count = <i32>load<u8>(itemCounts + slot);
       for (let index = 0; index < count; index++) {
         const mode = itemMode(load<i32>(items + ((slot * MAX_ITEMS + index) << 2)));
-        if ((mode & MODE_CAPTURE) && (mode & (MODE_BENT_LEFT | MODE_BENT_RIGHT | MODE_PATH | MODE_HOP_TWO))) flags |= TYPE_TRACED_ATTACKS;
+        if ((mode & MODE_CAPTURE) && (mode & TRACED_ITEM_MODES)) flags |= TYPE_TRACED_ATTACKS;
         if ((mode & MODE_CAPTURE) && (mode & (MODE_BENT_LEFT | MODE_BENT_RIGHT))) routesOnly = false;
         if (mode & (MODE_HOP | MODE_HOP_LAND)) flags |= TYPE_HOPPER;
       }
@@ -243,7 +244,7 @@ function markPlainTypes(slots: i32): void {
       const count = <i32>load<u8>(itemCounts + slot);
       for (let index = 0; index < count; index++) {
         const item = load<i32>(items + ((slot * MAX_ITEMS + index) << 2));
-        if (itemMode(item) & (MODE_BENT_LEFT | MODE_BENT_RIGHT | MODE_PATH | MODE_HOP_TWO)) plain = false;
+        if (itemMode(item) & TRACED_ITEM_MODES) plain = false;
         if (itemInitialRange(item) && !(pawn && facingIsPlayer && plainDoubleStep(item))) plain = false;
         if (pawn && itemRange(item) > 1) plain = false; // the plain pawn generator walks leaps only
       }
@@ -265,7 +266,6 @@ function markPlainTypes(slots: i32): void {
  */
 function listTypes(slots: i32): void {
   listedTypes = allocate(typeCount + 1);
-  const special = MODE_BENT_LEFT | MODE_BENT_RIGHT | MODE_HOP | MODE_HOP_LAND | MODE_PATH | MODE_HOP_TWO;
   for (let type = 1; type <= typeCount; type++) {
     const flags = typeFlagsOf(type);
     const dragger = (flags & (TYPE_DRAGS | TYPE_PAWN)) == TYPE_DRAGS;
@@ -280,8 +280,8 @@ function listTypes(slots: i32): void {
         const item = load<i32>(items + ((slot * MAX_ITEMS + index) << 2));
         const mode = itemMode(item);
         if (itemInitialRange(item)) listed = false;
-        if (mode & special) {
-          if (dragger || (mode & special & ~(MODE_HOP | MODE_HOP_LAND))) listed = false;
+        if (mode & MECHANIC_ITEM_MODES) {
+          if (dragger || (mode & MECHANIC_ITEM_MODES & ~(MODE_HOP | MODE_HOP_LAND))) listed = false;
           hops = true;
         } else if (flipper && (hops || (riders && itemRange(item) <= 1))) {
           listed = false;

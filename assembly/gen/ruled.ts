@@ -6,7 +6,7 @@ import { PSEUDO, ROYAL, capturesOnly } from "./mode";
 import { zonesOf, addPawnMove, sparedPawn } from "./pawns";
 import {
   NO_CELL, MODE_MOVE, MODE_CAPTURE, TYPE_PAWN, TYPE_BARRIER_BOUND, TYPE_ROYAL, VARIANT_SQUEEZE, VARIANT_ROYAL_IMMUNE,
-  KIND_NORMAL, KIND_DOUBLE_STEP, KIND_EN_PASSANT,
+  KIND_NORMAL, KIND_DOUBLE_STEP, KIND_EN_PASSANT, MECHANIC_ITEM_MODES,
 } from "../abi";
 import { attackedByOthers } from "../attacks/attacks";
 import { facingOf } from "../core/derive";
@@ -17,7 +17,7 @@ import {
   itemVector, itemRange, itemMode, itemInitialRange, ownerOf, typeOf,
 } from "../core/tables";
 import { stepBlocked } from "../mechanics/barrier";
-import { MECHANIC_ITEM_MODES, startMechanicPiece, mechanicItemMoves } from "../mechanics/index";
+import { startMechanicPiece, mechanicItemMoves } from "../mechanics/index";
 import { gated, squeezed } from "../mechanics/squeeze";
 
 export function generateRuledMovesOpen(out: usize, count: i32, from: i32, us: i32, check: i32, type: i32): i32 {

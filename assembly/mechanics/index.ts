@@ -37,10 +37,6 @@ import { teleporterCount, generateTeleports, exclusionHolds, markTeleporters, af
 import { clearTrialCells } from "./trial-cells";
 import { hasLock, lockSilences, lockedPiece, lockedPlayer, countLockMove, lockEndsThisPly } from "./lock";
 
-/** Item modes a module walks instead of the ruled generator's ray walk. */
-export const MECHANIC_ITEM_MODES: i32 = MODE_BENT_LEFT | MODE_BENT_RIGHT | MODE_HOP | MODE_HOP_LAND | MODE_PATH | MODE_HOP_TWO;
-/** Item modes whose captures are traced forwards (TYPE_TRACED_ATTACKS): mechanicItemReaches answers for them. */
-export const TRACED_ITEM_MODES: i32 = MODE_BENT_LEFT | MODE_BENT_RIGHT | MODE_PATH | MODE_HOP_TWO;
 
 /**
  * Starts a piece whose items the modules walk (once per piece, before its first such item); its moves begin

@@ -5,8 +5,8 @@
 // The walk is a sketch of the rules, not the move generator: bent riders, hoppers and routes of several
 // legs are left out, as are the mechanics' moves; a pawn's double step is not mobility.
 import {
-  NO_CELL, UNLIMITED, MODE_MOVE, MODE_CAPTURE, MODE_BENT_LEFT, MODE_BENT_RIGHT, MODE_HOP, MODE_HOP_LAND, MODE_PATH, MODE_HOP_TWO,
-  TYPE_ROYAL, TYPE_PAWN, TYPE_PLAIN,
+  NO_CELL, UNLIMITED, MODE_MOVE, MODE_CAPTURE,
+  TYPE_ROYAL, TYPE_PAWN, TYPE_PLAIN, MECHANIC_ITEM_MODES,
 } from "../abi";
 import { facingOf, targets, targetStarts, targetCell, targetMode, targetRayLeft, leapTargets, leapCounts, MAX_LEAPS } from "../core/derive";
 import { pieceAt, pieceCellAt, pieceTotal, royalCell, typeTotal, pieceKey } from "../core/position";
@@ -62,7 +62,7 @@ export function allocateEvalTerms(): void {
   pawnAttacks = allocate(playerCount * stride);
   forwardVectors = allocate(facingCount * (typeCount + 1));
   pawnCache = allocate(PAWN_ENTRY << PAWN_CACHE_BITS);
-  allocateRoyalSteps();
+  allocateFirstSteps();
   for (let facing = 0; facing < facingCount; facing++) {
     for (let type = 1; type <= typeCount; type++) {
       let vector = NO_CELL;
@@ -87,7 +87,6 @@ export function allocateEvalTerms(): void {
 // @ts-ignore: decorator
 @inline function cheapestOn(player: i32, cell: i32): i32 { return load<u16>(cheapestAttacker + ((player * stride + cell) << 1)); }
 
-const SKIPPED_MODES: i32 = MODE_BENT_LEFT | MODE_BENT_RIGHT | MODE_HOP | MODE_HOP_LAND | MODE_PATH | MODE_HOP_TWO;
 
 /** Marks the cells one piece attacks; returns the cells it could move to (empty, or another player's piece). */
 function walkPiece(player: i32, cell: i32, type: i32, flags: i32, value: i32): i32 {
@@ -105,7 +104,7 @@ function walkPiece(player: i32, cell: i32, type: i32, flags: i32, value: i32): i
   for (let i = 0; i < total; i++) {
     const item = load<i32>(list + (i << 2));
     const mode = itemMode(item);
-    if (mode & SKIPPED_MODES) continue;
+    if (mode & MECHANIC_ITEM_MODES) continue;
     const range = itemRange(item);
     const ray = rayBase(cell, itemVector(item));
     for (let distance = 0; range == UNLIMITED || distance < range; distance++) {
@@ -299,63 +298,55 @@ export function setTakenCount(player: i32): i32 {
 }
 
 // The cells of a piece's first steps from each cell, for the royal piece's (shelterCount reads them at every
-// evaluation: the item walk cost twice as much).
-const MAX_ROYAL_STEPS: i32 = 8;
-const STEPS_OVER: u8 = 0xff; // more first steps than the table holds: shelterCount walks the items
-let royalSteps: usize = 0; // u8[facing][type][cell][MAX_ROYAL_STEPS] (every type: whichever stands on a royal cell)
-let royalStepCounts: usize = 0; // u8[facing][type][cell]: how many, or STEPS_OVER
+// evaluation: the item walk cost twice as much). Packed: the cells of slot `at` (pieceSlot · cellCount + cell)
+// run from stepStarts[at] to stepStarts[at + 1]; every type has them (whichever stands on a royal cell).
+let firstStepCells: usize = 0; // u8[]
+let stepStarts: usize = 0; // u32[facing][type][cell] and one past the end
 
-function allocateRoyalSteps(): void {
-  const slots = facingCount * (typeCount + 1);
-  royalSteps = allocate(slots * cellCount * MAX_ROYAL_STEPS);
-  royalStepCounts = allocate(slots * cellCount);
-  for (let facing = 0; facing < facingCount; facing++) {
-    for (let type = 1; type <= typeCount; type++) {
-      const list = itemsOf(facing, type);
-      const total = itemCountOf(facing, type);
-      for (let cell = 0; cell < cellCount; cell++) {
-        const at = pieceSlot(facing, type) * cellCount + cell;
-        let count = 0;
-        for (let i = 0; i < total; i++) {
-          const item = load<i32>(list + (i << 2));
-          if (itemMode(item) & SKIPPED_MODES) continue;
-          const to = <i32>load<u8>(rayBase(cell, itemVector(item)));
-          if (to == NO_CELL) continue;
-          if (count < MAX_ROYAL_STEPS) store<u8>(royalSteps + at * MAX_ROYAL_STEPS + count, <u8>to);
-          count++;
-        }
-        store<u8>(royalStepCounts + at, count > MAX_ROYAL_STEPS ? STEPS_OVER : <u8>count);
-      }
+function allocateFirstSteps(): void {
+  const slots = facingCount * (typeCount + 1) * cellCount;
+  stepStarts = allocate((slots + 1) << 2);
+  let total = 0;
+  for (let pass = 0; pass < 2; pass++) {
+    // The first pass counts, the second fills what the first allocated.
+    if (pass == 1) firstStepCells = allocate(max(total, 1));
+    total = 0;
+    for (let at = 0; at < slots; at++) {
+      store<u32>(stepStarts + (at << 2), total);
+      const slot = at / cellCount;
+      const facing = slot / (typeCount + 1);
+      const type = slot % (typeCount + 1);
+      if (type != 0) total += firstSteps(facing, type, at % cellCount, pass == 1 ? firstStepCells + total : 0);
     }
+    store<u32>(stepStarts + (slots << 2), total);
   }
+}
+
+/** The cells of a piece's first steps from `cell` (written at `out` unless it is 0); returns how many. */
+function firstSteps(facing: i32, type: i32, cell: i32, out: usize): i32 {
+  const list = itemsOf(facing, type);
+  const total = itemCountOf(facing, type);
+  let count = 0;
+  for (let i = 0; i < total; i++) {
+    const item = load<i32>(list + (i << 2));
+    if (itemMode(item) & MECHANIC_ITEM_MODES) continue;
+    const to = <i32>load<u8>(rayBase(cell, itemVector(item)));
+    if (to == NO_CELL) continue;
+    if (out) store<u8>(out + count, <u8>to);
+    count++;
+  }
+  return count;
 }
 
 /** Own pieces on the royal piece's first steps, at most 3 (TERM_SHELTER alone, for weights that need nothing else). */
 export function shelterCount(player: i32): i32 {
   const royal = royalCell(player);
   if (royal == NO_CELL) return 0;
-  const type = typeOf(pieceAt(royal));
-  const facing = facingOf(player, royal);
-  const at = pieceSlot(facing, type) * cellCount + royal;
-  const steps = <i32>load<u8>(royalStepCounts + at);
-  if (steps != STEPS_OVER) {
-    const cells = royalSteps + at * MAX_ROYAL_STEPS;
-    let sheltering = 0;
-    for (let i = 0; i < steps; i++) {
-      const code = pieceAt(load<u8>(cells + i));
-      if (code != 0 && ownerOf(code) == player) sheltering++;
-    }
-    return min(sheltering, 3);
-  }
-  const list = itemsOf(facing, type);
-  const total = itemCountOf(facing, type);
+  const at = pieceSlot(facingOf(player, royal), typeOf(pieceAt(royal))) * cellCount + royal;
+  const end = firstStepCells + load<u32>(stepStarts + ((at + 1) << 2));
   let own = 0;
-  for (let i = 0; i < total; i++) {
-    const item = load<i32>(list + (i << 2));
-    if (itemMode(item) & SKIPPED_MODES) continue;
-    const to = <i32>load<u8>(rayBase(royal, itemVector(item)));
-    if (to == NO_CELL) continue;
-    const code = pieceAt(to);
+  for (let cells = firstStepCells + load<u32>(stepStarts + (at << 2)); cells < end; cells++) {
+    const code = pieceAt(load<u8>(cells));
     if (code != 0 && ownerOf(code) == player) own++;
   }
   return min(own, 3);
@@ -373,7 +364,7 @@ function royalTerms(player: i32): void {
   let attacks = othersAttacks(player, royal);
   for (let i = 0; i < total; i++) {
     const item = load<i32>(list + (i << 2));
-    if (itemMode(item) & SKIPPED_MODES) continue;
+    if (itemMode(item) & MECHANIC_ITEM_MODES) continue;
     const ray = rayBase(royal, itemVector(item));
     const to = <i32>load<u8>(ray);
     if (to == NO_CELL) continue;
@@ -466,7 +457,7 @@ function markPawnAttacks(player: i32, cell: i32, type: i32): void {
   for (let i = 0; i < total; i++) {
     const item = load<i32>(list + (i << 2));
     const mode = itemMode(item);
-    if ((mode & SKIPPED_MODES) || !(mode & MODE_CAPTURE)) continue;
+    if ((mode & MECHANIC_ITEM_MODES) || !(mode & MODE_CAPTURE)) continue;
     const range = itemRange(item);
     const ray = rayBase(cell, itemVector(item));
     for (let distance = 0; range == UNLIMITED || distance < range; distance++) {

@@ -65,7 +65,6 @@ export const STARTING_WEIGHTS: EvalWeights = {
 };
 
 /**
-/**
  * Set by hand where a self-play SPRT chose them (README "Three players"; Strength, "The other games"), for games the
  * tuner has no table for. Wey's capture set at −20: +43.4 ± 31.3 Elo over −40 (−80: −127.0 ± 55.9).
  * Three players: the hand-set terms (attacks near the royal piece, hanging pieces, mobility, pawns) are worth
