@@ -222,7 +222,7 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
   // or when that is unknown, assumed). Not improving prunes more: the line is going the wrong way.
   const before = at >= 2 ? load<i32>(staticEvals + ((at - 2) << 2)) : -INFINITE;
   const improving = playerCount != 2 || before == -INFINITE || staticEval > before;
-  const reverseMargin = 150 * depth - (twoPlayers && improving ? 50 : 0);
+  const reverseMargin = 150 * depth - (improving ? 50 : 0);
   if (!pvNode && !checked && depth <= 3 && abs(beta) < MATE_BOUND && nodeEval - reverseMargin >= beta) return nodeEval;
   // Null move: reduced more the higher the depth and the further the evaluation is above beta; never two in
   // a row; checked at high depth by a reduced search of this node without null moves for this side (zugzwang).
@@ -249,7 +249,7 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
   // Internal iterative reduction: a node the table knows nothing of is searched a ply shallower (its
   // ordering is poor, and if it matters the next iteration finds it in the table). Without a table every node
   // would be reduced, every iteration: the search would lose a ply and miss what it should see.
-  if (twoPlayers && depth >= IIR_DEPTH && hashMove == 0 && tableOn()) depth--;
+  if (depth >= IIR_DEPTH && hashMove == 0 && tableOn()) depth--;
 
   // A hash move known legal (confirmedLegal) is searched before any other move is generated: when it
   // cuts off, the node never generates nor orders the rest. Else every move is generated now.
@@ -266,11 +266,9 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
   let best = -INFINITE;
   let bestMove = 0;
   // Low-depth pruning of quiet moves that neither check nor come first: late-move pruning and futility.
-  // With three players the opponents' quiet moves are their threats: pruned and reduced as before issue 20's
-  // two-player tuning (to depth 3, 6 + 4 depth² quiet moves; reductions from the fourth move, less on the PV).
-  const mayPrune = !pvNode && !checked && depth <= (twoPlayers ? LATE_PRUNING_DEPTH : 3) && abs(alpha) < MATE_BOUND;
+  const mayPrune = !pvNode && !checked && depth <= LATE_PRUNING_DEPTH && abs(alpha) < MATE_BOUND;
   const futile = mayPrune && depth <= 3 && staticEval + 100 + 150 * depth <= alpha;
-  const lateLimit = !twoPlayers ? 6 + 4 * depth * depth : improving ? 6 + 2 * depth * depth : 3 + depth * depth;
+  const lateLimit = improving ? 6 + 2 * depth * depth : 3 + depth * depth;
   const killer1 = killerAt(at, 0);
   const killer2 = killerAt(at, 1);
   const counter = counterMove();
@@ -315,11 +313,8 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
       score = child(us, depth - 1, alpha, beta, at + 1, next, pvNode, childCheck, !pvNode && !cutNode);
     } else {
       let reduction = 0;
-      const late = depth >= 3 && index >= (twoPlayers ? 2 : 3) && quiet && !checked && !givesCheck;
-      if (late && !twoPlayers) {
-        reduction = <i32>load<u8>(reductions + min(depth, 63) * 64 + min(index, 63)) - (pvNode ? 1 : 0);
-        reduction = max(0, min(reduction, depth - 2));
-      } else if (late) {
+      const late = depth >= 3 && index >= 2 && quiet && !checked && !givesCheck;
+      if (late) {
         reduction = <i32>load<u8>(reductions + min(depth, 63) * 64 + min(index, 63));
         // Less on the principal variation and for killers, more elsewhere (most at an expected cut node, and
         // where the line is not improving); history moves it either way.
