@@ -212,21 +212,16 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
 
   const us = sideToMove;
   const twoPlayers = playerCount == 2;
-  // Under BRS+ the root player and its opponents' best reply take turns as two players do: the two-player
-  // judgements of a node (improving, the table's refinement) apply. Not under paranoid (SPRT: no gain there).
-  const pairedTurns = twoPlayers || searchMode == BEST_REPLY;
   const staticEval = checked ? -INFINITE : evaluate();
   store<i32>(staticEvals + (at << 2), staticEval);
   // The table's score, where its bound says it is nearer the truth than the static evaluation, judges the
   // node for reverse futility and the null move (the static evaluation still says whether the line improves).
   let nodeEval = staticEval;
-  if (pairedTurns && !checked && abs(tableScore) < MATE_BOUND && (tableBound & (tableScore > staticEval ? BOUND_LOWER : BOUND_UPPER))) nodeEval = tableScore;
-  // Improving: the static evaluation is better than at the same side's last turn (two plies ago with two
-  // players, a round of the parties left under BRS+; else, or when that is unknown, assumed). Not improving
-  // prunes more: the line is going the wrong way.
-  const round = twoPlayers ? 2 : partiesLeft();
-  const before = pairedTurns && at >= round ? load<i32>(staticEvals + ((at - round) << 2)) : -INFINITE;
-  const improving = before == -INFINITE || staticEval > before;
+  if (twoPlayers && !checked && abs(tableScore) < MATE_BOUND && (tableBound & (tableScore > staticEval ? BOUND_LOWER : BOUND_UPPER))) nodeEval = tableScore;
+  // Improving: the static evaluation is better than two plies ago, the same side to move (two players; else,
+  // or when that is unknown, assumed). Not improving prunes more: the line is going the wrong way.
+  const before = at >= 2 ? load<i32>(staticEvals + ((at - 2) << 2)) : -INFINITE;
+  const improving = playerCount != 2 || before == -INFINITE || staticEval > before;
   const reverseMargin = 150 * depth - (improving ? 50 : 0);
   if (!pvNode && !checked && depth <= 3 && abs(beta) < MATE_BOUND && nodeEval - reverseMargin >= beta) return nodeEval;
   // Null move: reduced more the higher the depth and the further the evaluation is above beta; never two in
