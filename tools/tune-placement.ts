@@ -9,9 +9,10 @@
 // Tables are folded left to right (one value for a cell and its mirror) unless --no-fold.
 import { readFileSync } from 'node:fs';
 import type { Game } from '../src/game.js';
-import { DEFAULT_WEIGHTS, TERM_NAMES, type EvalWeights, type PieceTable } from '../src/eval-weights/index.js';
+import { TERM_NAMES, weightsFor, type EvalWeights, type PieceTable } from '../src/eval-weights/index.js';
 import { ownerSquare, tableBoard } from '../src/eval-weights/piece-tables.js';
 import { Adam, bestScale, expectedPoints } from './logistic-fit.js';
+import { forEachQuietPosition, type GameRecord } from './quiet-positions.js';
 
 /** A line of tools/label-positions.ts. */
 export interface LabelledPosition {
@@ -36,6 +37,17 @@ export interface PlacementOptions {
   fold: boolean;
 }
 
+/**
+ * Labels from the games' results alone (for games Fairy-Stockfish does not play): every quiet position with a score
+ * of 0, to be fitted with blend 1 (the label is then the result).
+ */
+export function resultLabels(game: Game, records: readonly GameRecord[], skipPlies: number): LabelledPosition[] {
+  const positions: LabelledPosition[] = [];
+  records.forEach((record, index) => forEachQuietPosition(game, record, skipPlies, (ply, side) =>
+    positions.push({ game: index, moves: record.moves.slice(0, ply), side, points: record.points, eval: 0, search: 0 })));
+  return positions;
+}
+
 export function readLabels(files: readonly string[]): LabelledPosition[] {
   return files.flatMap((file) => readFileSync(file, 'utf8').split('\n').filter((line) => line.trim()).map((line) => JSON.parse(line) as LabelledPosition));
 }
@@ -45,6 +57,8 @@ interface Sample {
   /** Per player, the parameter indices of its pieces (a value and a placement cell each). */
   pieces: Int32Array[];
   shelter: number[];
+  /** Per player, the variant's other weighted terms (e.g. Wey's capture set), held fixed in the fit. */
+  fixed: number[];
   cp: number;
   points: number;
   /** Whether it has a label to fit (else it only serves the held-out check against results). */
@@ -69,6 +83,9 @@ export function fitPlacement(game: Game, positions: readonly LabelledPosition[],
   const cellParameter = (letterIndex: number, rank: number, file: number) =>
     base(letterIndex) + 1 + rank * foldedFiles + (options.fold ? Math.min(file, board.files - 1 - file) : file);
   const letterIndexOf = new Map(letters.map((letter, index) => [letter, index]));
+  // The variant's terms other than tempo and shelter (fitted here) stay as they are: a player's score counts them.
+  const heldTerms = Array.from(variant.tables.evalWeights, (weight, index) =>
+    [TERM_NAMES.indexOf('tempo'), TERM_NAMES.indexOf('shelter'), TERM_NAMES.indexOf('othersMean')].includes(index) ? 0 : weight / 16);
   const size = FIRST_PIECE + letters.length * stride;
 
   // Starting values: the variant's own (derived from movement, or its tables), averaged over mirrored cells.
@@ -113,7 +130,9 @@ export function fitPlacement(game: Game, positions: readonly LabelledPosition[],
     const { material, features } = game.evaluationFeatures();
     const sample: Sample = {
       side: position.side, pieces: perPlayer.map((list) => Int32Array.from(list)),
-      shelter: features.map((list) => list[TERM_NAMES.indexOf('shelter')]!), cp: cp ?? 0, points: position.points[position.side]!,
+      shelter: features.map((list) => list[TERM_NAMES.indexOf('shelter')]!),
+      fixed: features.map((list) => list.reduce((sum, count, index) => sum + count * heldTerms[index]!, 0)),
+      cp: cp ?? 0, points: position.points[position.side]!,
       fitted, heldOut,
     };
     // The model must be the core's: with the starting values each player's sum is its material plus placement.
@@ -134,7 +153,7 @@ export function fitPlacement(game: Game, positions: readonly LabelledPosition[],
   console.log(`label scale k ${labelK.toFixed(4)} (results predicted from ${options.target} scores)`);
 
   const own = (sample: Sample, player: number, vector: number[]) => {
-    let sum = vector[SHELTER]! * sample.shelter[player]!;
+    let sum = vector[SHELTER]! * sample.shelter[player]! + sample.fixed[player]!;
     for (const parameter of sample.pieces[player]!) sum += vector[parameter]!;
     return sum;
   };
@@ -200,9 +219,10 @@ export function fitPlacement(game: Game, positions: readonly LabelledPosition[],
     pieces[letter] = { value, placement };
   });
   const round = (value: number) => Math.round(value * 16) / 16;
+  const kept = weightsFor(definition.id); // its other terms, material corrections and mobility kept as they were
   const result: EvalWeights = {
-    ...DEFAULT_WEIGHTS,
-    terms: { ...DEFAULT_WEIGHTS.terms, tempo: round(vector[TEMPO]!), shelter: round(vector[SHELTER]!) },
+    ...kept,
+    terms: { ...kept.terms, tempo: round(vector[TEMPO]!), shelter: round(vector[SHELTER]!) },
     pieces,
   };
   // The loss of what is written (whole centipawns), with the fitted scale.

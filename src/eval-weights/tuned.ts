@@ -13,6 +13,10 @@ import type { EvalWeights } from './index.js';
  * fitted on 57,133 quiet positions of 1046 games at 4000 nodes a move (an SPRT run's, --games-out), loss 0.1512 ->
  * 0.1419 (walk-free alone 0.1479); 11,101 instructions a node against 9,181 (1.21x). Against the walk-free table
  * at 3308 against 4000 nodes: +62.7 ± 40.3 Elo in 252 games, H1 (README Strength, "The other games").
+ * Wey: material and placement tables (free per node) fitted to self-play results alone (tune-eval --fit placement
+ * --games ... --blend 1; Fairy-Stockfish does not play Wey), captureSetTaken -20 held in the model: 35,796 quiet
+ * positions of 370 games at 4000 nodes a move (SPRT runs' --games-out), held-out result loss 0.0705 -> 0.0619.
+ * Tables are read by facing (toward the river), so a row is a distance from the board's edge, both halves alike.
  */
 export const tunedWeights: Record<string, EvalWeights> = {
   "grand": {
@@ -184,6 +188,120 @@ export const tunedWeights: Record<string, EvalWeights> = {
     },
     "mobility": {},
     "mobilityDefault": 0
+  },
+  "wey": {
+    "terms": {
+      "tempo": 10,
+      "shelter": 10,
+      "kingAttacks": 0,
+      "kingAttacksSquared": 0,
+      "hanging": 0,
+      "threatenedByLesser": 0,
+      "passed": 0,
+      "passedAdvance": 0,
+      "doubled": 0,
+      "pawnSupported": 0,
+      "control": 0,
+      "royalExposed": 0,
+      "captureSetTaken": -20,
+      "othersMean": 0
+    },
+    "material": {},
+    "mobility": {},
+    "mobilityDefault": 0,
+    "pieces": {
+      "P": {
+        "value": 137,
+        "placement": [
+          [-39, -39, -39, -39, -39, -39, -39, -39],
+          [-20, -25, -31, -27, -27, -31, -25, -20],
+          [6, 8, -9, 9, 9, -9, 8, 6],
+          [14, 37, 47, 23, 23, 47, 37, 14],
+          [-39, -39, -39, -39, -39, -39, -39, -39],
+          [-39, -39, -39, -39, -39, -39, -39, -39],
+          [-39, -39, -39, -39, -39, -39, -39, -39],
+          [-39, -39, -39, -39, -39, -39, -39, -39]
+        ]
+      },
+      "W": {
+        "value": 132,
+        "placement": [
+          [-5, -2, -2, -2, -2, -2, -2, -5],
+          [-4, -6, -2, 2, 2, -2, -6, -4],
+          [1, -7, -11, -8, -8, -11, -7, 1],
+          [1, 8, -1, 5, 5, -1, 8, 1],
+          [1, 1, 1, 1, 1, 1, 1, 1],
+          [1, 1, 1, 1, 1, 1, 1, 1],
+          [1, 1, 1, 1, 1, 1, 1, 1],
+          [1, 1, 1, 1, 1, 1, 1, 1]
+        ]
+      },
+      "B": {
+        "value": 391,
+        "placement": [
+          [-17, -14, -20, -16, -16, -20, -14, -17],
+          [-15, 1, -1, -1, -1, -1, 1, -15],
+          [-10, 3, 28, 14, 14, 28, 3, -10],
+          [-11, 4, 14, 12, 12, 14, 4, -11],
+          [-4, -4, -4, -4, -4, -4, -4, -4],
+          [-4, -4, -4, -4, -4, -4, -4, -4],
+          [-4, -4, -4, -4, -4, -4, -4, -4],
+          [-4, -4, -4, -4, -4, -4, -4, -4]
+        ]
+      },
+      "M": {
+        "value": 1008,
+        "placement": [
+          [-12, -19, -6, -1, -1, -6, -19, -12],
+          [-11, -6, 5, 13, 13, 5, -6, -11],
+          [-4, 7, 17, 16, 16, 17, 7, -4],
+          [-7, 9, 20, 15, 15, 20, 9, -7],
+          [2, 2, 2, 2, 2, 2, 2, 2],
+          [2, 2, 2, 2, 2, 2, 2, 2],
+          [2, 2, 2, 2, 2, 2, 2, 2],
+          [2, 2, 2, 2, 2, 2, 2, 2]
+        ]
+      },
+      "O": {
+        "value": 640,
+        "placement": [
+          [-23, -13, -8, 5, 5, -8, -13, -23],
+          [-12, -11, -2, -5, -5, -2, -11, -12],
+          [-12, -2, 8, 9, 9, 8, -2, -12],
+          [-6, -3, 6, 8, 8, 6, -3, -6],
+          [-3, -3, -3, -3, -3, -3, -3, -3],
+          [-3, -3, -3, -3, -3, -3, -3, -3],
+          [-3, -3, -3, -3, -3, -3, -3, -3],
+          [-3, -3, -3, -3, -3, -3, -3, -3]
+        ]
+      },
+      "I": {
+        "value": 355,
+        "placement": [
+          [-23, -12, -6, -3, -3, -6, -12, -23],
+          [-1, 3, 15, 15, 15, 15, 3, -1],
+          [-6, 8, 7, 22, 22, 7, 8, -6],
+          [-3, 3, 9, 8, 8, 9, 3, -3],
+          [5, 5, 5, 5, 5, 5, 5, 5],
+          [5, 5, 5, 5, 5, 5, 5, 5],
+          [5, 5, 5, 5, 5, 5, 5, 5],
+          [5, 5, 5, 5, 5, 5, 5, 5]
+        ]
+      },
+      "Q": {
+        "value": 1124,
+        "placement": [
+          [-11, -13, -10, -8, -8, -10, -13, -11],
+          [-19, 2, 5, 8, 8, 5, 2, -19],
+          [-12, 3, 10, 10, 10, 10, 3, -12],
+          [-10, 5, 14, 9, 9, 14, 5, -10],
+          [-4, -4, -4, -4, -4, -4, -4, -4],
+          [-4, -4, -4, -4, -4, -4, -4, -4],
+          [-4, -4, -4, -4, -4, -4, -4, -4],
+          [-4, -4, -4, -4, -4, -4, -4, -4]
+        ]
+      }
+    }
   }
 };
 
