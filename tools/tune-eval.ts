@@ -10,7 +10,8 @@
 // starting weights. Prints the loss before and after; --write stores the result in src/eval-weights/tuned.ts.
 // --fit walk-free fits only the weights that do not make the core walk the pieces (tempo, the royal shelter and
 // the material corrections per piece type, from DEFAULT_WEIGHTS), so a node costs about what it does untuned.
-// --also <term> (repeatable) fits that term too in a walk-free fit: royalExposed and the pawn terms need no walk.
+// --also <term> (repeatable) fits that term too in a walk-free fit (royalExposed and the pawn terms need no walk) or
+// a placement fit (with the tables, e.g. Wey's captureSetTaken).
 //   npx tsx tools/tune-eval.ts --variant grand --games games-grand.jsonl [--games more.jsonl] [--iterations 2000] [--fit all|walk-free] [--write]
 //   npx tsx tools/tune-eval.ts --variant grand --games games-grand.jsonl [--games more.jsonl] [--iterations 2000] [--write]
 // --drop <term> (repeatable; a TERM_NAMES name, or mobility / material for every type's) fits with that weight held
@@ -69,7 +70,7 @@ if (args['write-to'] !== 'trial' && args['write-to'] !== 'tuned') throw new Erro
 const walkFree = args.fit === 'walk-free';
 const dropped = new Set(args.drop!);
 for (const name of args.also!) {
-  if (!walkFree || !(TERM_NAMES as readonly string[]).includes(name)) throw new Error(`--also ${name}: a term (${TERM_NAMES.join(', ')}) for --fit walk-free`);
+  if (!(walkFree || placementFit) || !(TERM_NAMES as readonly string[]).includes(name)) throw new Error(`--also ${name}: a term (${TERM_NAMES.join(', ')}) for --fit walk-free or placement`);
 }
 for (const name of dropped) {
   if (!(TERM_NAMES as readonly string[]).includes(name) && name !== 'mobility' && name !== 'material') {
@@ -206,7 +207,7 @@ function main(): void {
   const result = placementFit
     ? fitPlacement(game, args.labels!.length ? readLabels(args.labels!) : resultLabels(game, readGames(args.games!, variant), skipPlies), {
       target: args.target as 'search' | 'eval', blend: Number(args.blend), maxGap: Number(args['max-gap']),
-      iterations, rate, pull, fold: !args['no-fold'],
+      iterations, rate, pull, fold: !args['no-fold'], also: args.also!,
     })
     : fitTerms();
   console.log(format(result));

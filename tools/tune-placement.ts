@@ -6,7 +6,8 @@
 // strongest other's, plus tempo. Both the label and our score become win probabilities (the label's scale fitted
 // to the games' results, ours fitted with the starting tables) and the mean squared error between them is
 // minimized by Adam, with a pull toward the starting values (cells where pieces are seldom stay near them).
-// Tables are folded left to right (one value for a cell and its mirror) unless --no-fold.
+// Tables are folded left to right (one value for a cell and its mirror) unless --no-fold. The variant's other
+// terms count as they are weighted, unless named by --also (fitted with the tables, as shelter is).
 import { readFileSync } from 'node:fs';
 import type { Game } from '../src/game.js';
 import { TERM_NAMES, weightsFor, type EvalWeights, type PieceTable } from '../src/eval-weights/index.js';
@@ -35,6 +36,8 @@ export interface PlacementOptions {
   rate: number;
   pull: number;
   fold: boolean;
+  /** Terms (TERM_NAMES) fitted with the tables besides shelter, e.g. Wey's captureSetTaken. */
+  also: readonly string[];
 }
 
 /**
@@ -56,7 +59,8 @@ interface Sample {
   side: number;
   /** Per player, the parameter indices of its pieces (a value and a placement cell each). */
   pieces: Int32Array[];
-  shelter: number[];
+  /** Per fitted term (shelter, then --also's), per player, its feature. */
+  terms: number[][];
   /** Per player, the variant's other weighted terms (e.g. Wey's capture set), held fixed in the fit. */
   fixed: number[];
   cp: number;
@@ -67,13 +71,15 @@ interface Sample {
 }
 
 const TEMPO = 0;
-const SHELTER = 1;
-const FIRST_PIECE = 2;
+const FIRST_TERM = 1;
 
 export function fitPlacement(game: Game, positions: readonly LabelledPosition[], options: PlacementOptions): EvalWeights {
   const variant = game.variant;
   const { definition, geometry } = variant;
   const board = tableBoard(definition, geometry, variant.facingNames);
+  // Parameters: tempo, the fitted terms (shelter and --also's), then per letter its value and its cells.
+  const fittedTerms = ['shelter', ...options.also].map((name) => TERM_NAMES.indexOf(name as (typeof TERM_NAMES)[number]));
+  const FIRST_PIECE = FIRST_TERM + fittedTerms.length;
   const players = definition.players.length;
   const letters = definition.pieces.map((piece) => piece.letter);
   const royal = definition.pieces.map((piece) => piece.royal === true);
@@ -83,15 +89,15 @@ export function fitPlacement(game: Game, positions: readonly LabelledPosition[],
   const cellParameter = (letterIndex: number, rank: number, file: number) =>
     base(letterIndex) + 1 + rank * foldedFiles + (options.fold ? Math.min(file, board.files - 1 - file) : file);
   const letterIndexOf = new Map(letters.map((letter, index) => [letter, index]));
-  // The variant's terms other than tempo and shelter (fitted here) stay as they are: a player's score counts them.
+  // The variant's terms other than tempo and those fitted here stay as they are: a player's score counts them.
   const heldTerms = Array.from(variant.tables.evalWeights, (weight, index) =>
-    [TERM_NAMES.indexOf('tempo'), TERM_NAMES.indexOf('shelter'), TERM_NAMES.indexOf('othersMean')].includes(index) ? 0 : weight / 16);
+    [TERM_NAMES.indexOf('tempo'), TERM_NAMES.indexOf('othersMean'), ...fittedTerms].includes(index) ? 0 : weight / 16);
   const size = FIRST_PIECE + letters.length * stride;
 
   // Starting values: the variant's own (derived from movement, or its tables), averaged over mirrored cells.
   const start = new Array<number>(size).fill(0);
   start[TEMPO] = variant.tables.evalWeights[TERM_NAMES.indexOf('tempo')]! / 16;
-  start[SHELTER] = variant.tables.evalWeights[TERM_NAMES.indexOf('shelter')]! / 16;
+  fittedTerms.forEach((term, index) => (start[FIRST_TERM + index] = variant.tables.evalWeights[term]! / 16));
   const sums = new Array<number>(size).fill(0);
   const counts = new Array<number>(size).fill(0);
   letters.forEach((_, index) => {
@@ -130,7 +136,7 @@ export function fitPlacement(game: Game, positions: readonly LabelledPosition[],
     const { material, features } = game.evaluationFeatures();
     const sample: Sample = {
       side: position.side, pieces: perPlayer.map((list) => Int32Array.from(list)),
-      shelter: features.map((list) => list[TERM_NAMES.indexOf('shelter')]!),
+      terms: fittedTerms.map((term) => features.map((list) => list[term]!)),
       fixed: features.map((list) => list.reduce((sum, count, index) => sum + count * heldTerms[index]!, 0)),
       cp: cp ?? 0, points: position.points[position.side]!,
       fitted, heldOut,
@@ -153,7 +159,8 @@ export function fitPlacement(game: Game, positions: readonly LabelledPosition[],
   console.log(`label scale k ${labelK.toFixed(4)} (results predicted from ${options.target} scores)`);
 
   const own = (sample: Sample, player: number, vector: number[]) => {
-    let sum = vector[SHELTER]! * sample.shelter[player]! + sample.fixed[player]!;
+    let sum = sample.fixed[player]!;
+    sample.terms.forEach((features, index) => (sum += vector[FIRST_TERM + index]! * features[player]!));
     for (const parameter of sample.pieces[player]!) sum += vector[parameter]!;
     return sum;
   };
@@ -193,7 +200,8 @@ export function fitPlacement(game: Game, positions: readonly LabelledPosition[],
       const p = expected(value, k);
       const common = (-2 * (targets[index]! - p) * k * p * (1 - p)) / train.length;
       gradient[TEMPO]! += common;
-      gradient[SHELTER]! += common * (sample.shelter[sample.side]! - (against < 0 ? 0 : sample.shelter[against]!));
+      sample.terms.forEach((features, term) =>
+        (gradient[FIRST_TERM + term]! += common * (features[sample.side]! - (against < 0 ? 0 : features[against]!))));
       for (const parameter of sample.pieces[sample.side]!) gradient[parameter]! += common;
       if (against >= 0) for (const parameter of sample.pieces[against]!) gradient[parameter]! -= common;
     });
@@ -222,7 +230,10 @@ export function fitPlacement(game: Game, positions: readonly LabelledPosition[],
   const kept = weightsFor(definition.id); // its other terms, material corrections and mobility kept as they were
   const result: EvalWeights = {
     ...kept,
-    terms: { ...kept.terms, tempo: round(vector[TEMPO]!), shelter: round(vector[SHELTER]!) },
+    terms: {
+      ...kept.terms, tempo: round(vector[TEMPO]!),
+      ...Object.fromEntries(fittedTerms.map((term, index) => [TERM_NAMES[term]!, round(vector[FIRST_TERM + index]!)])),
+    },
     pieces,
   };
   // The loss of what is written (whole centipawns), with the fitted scale.
@@ -235,7 +246,7 @@ export function fitPlacement(game: Game, positions: readonly LabelledPosition[],
     }
   });
   written[TEMPO] = result.terms.tempo;
-  written[SHELTER] = result.terms.shelter;
+  fittedTerms.forEach((term, index) => (written[FIRST_TERM + index] = result.terms[TERM_NAMES[term]!]));
   console.log(`loss of the written tables ${loss(written, k).toFixed(6)}; ${check(written)}`);
   return result;
 }

@@ -3,19 +3,23 @@
 // tables read backwards (the look lines of the target cell, as collectAttackers walks them): the first piece
 // on each line is found once, and a piece that has taken is lifted off the board, so only its lines are
 // walked on to the piece behind it (x-rays); the board is put back before returning. Pins are not looked at.
-// Where the tables do not name every attacker (hoppers, traced pieces, Jacks, squeezed steps, attackers
-// that may rest) or a capture is not a plain one, or with more than two players, seeSupported() is false
-// and the search keeps its conservative test instead (a capture by a dearer piece onto an attacked cell).
+// Pieces whose attacks the tables cannot express but whose captures are traced forwards (barrier-bound pieces and
+// bent riders: Wey's Queen, Prince and Rose) join the exchange as their owner's attackers when they reach the cell
+// on the board as it then stands. Where the tables do not name every attacker otherwise (hoppers, routes of several
+// legs, Jacks, squeezed steps, attackers that may rest) or a capture is not a plain one, or with more than two
+// players, seeSupported() is false and the search keeps its conservative test instead (a capture by a dearer piece
+// onto an attacked cell).
 import {
-  NO_CELL, TYPE_ROYAL, KIND_NORMAL, KIND_EN_PASSANT, KIND_PROMOTION, VARIANT_SQUEEZE, VARIANT_RESTING_ATTACKERS, VARIANT_TAKEOVER,
+  NO_CELL, TYPE_ROYAL, TYPE_TRACED_ATTACKS, KIND_NORMAL, KIND_EN_PASSANT, KIND_PROMOTION, VARIANT_SQUEEZE, VARIANT_RESTING_ATTACKERS, VARIANT_TAKEOVER,
   VARIANT_PSEUDO_LEGAL, VARIANT_ROYAL_IMMUNE,
 } from "../abi";
 import { moveFrom, moveTo, moveKind, moveExtra } from "../core/move";
-import { attackRangeOf, lookItems, lookCounts, lookVector, lookReach, lookReverse } from "../core/derive";
-import { pieceAt, putOnBoard, sideToMove, epVictim } from "../core/position";
+import { attackRangeOf, lookItems, lookCounts, lookVector, lookReach, lookReverse, tracedTypeCount } from "../core/derive";
+import { pieceAt, putOnBoard, sideToMove, epVictim, pieceTotal, pieceCellAt } from "../core/position";
 import { allocate, playerCount, variantFlags, typeOf, typeFlagsOf, pieceValue, ownerOf, vectorCount, rayBase } from "../core/tables";
 import { moveGain } from "../gen/move-facts";
-import { hasMechanicAttackers } from "../mechanics/index";
+import { hasUntracedMechanicAttackers } from "../mechanics/index";
+import { capturesOn } from "../attacks/traced";
 
 const ROYAL_VALUE: i32 = 100000; // taking back with the royal piece is only sound when nothing else attacks
 const MAX_SWAPS: i32 = 64;
@@ -37,7 +41,7 @@ export function allocateSee(): void {
 /** Whether staticExchange sees every attacker in this variant. */
 export function seeSupported(): bool {
   const unsupported = VARIANT_SQUEEZE | VARIANT_RESTING_ATTACKERS | VARIANT_TAKEOVER | VARIANT_PSEUDO_LEGAL | VARIANT_ROYAL_IMMUNE;
-  return playerCount == 2 && (variantFlags & unsupported) == 0 && !hasMechanicAttackers();
+  return playerCount == 2 && (variantFlags & unsupported) == 0 && !hasUntracedMechanicAttackers();
 }
 
 /** Whether staticExchange can judge this move (a plain move, a capture, en passant or a promotion). */
@@ -103,6 +107,27 @@ function leastValuableAttacker(cell: i32, side: i32, lines: i32): i32 {
 }
 
 /**
+ * The cell of `side`'s least valuable traced piece (TYPE_TRACED_ATTACKS) worth less than `below` that could capture
+ * on `cell` now, or NO_CELL. (Tracing a piece's moves is dear: only the cheaper ones are traced.)
+ */
+function leastValuableTraced(cell: i32, side: i32, below: i32): i32 {
+  let best = NO_CELL;
+  let bestValue = below;
+  const total = pieceTotal(side);
+  for (let index = 0; index < total; index++) {
+    const from = pieceCellAt(side, index);
+    const code = pieceAt(from); // 0 once lifted
+    if (!(typeFlagsOf(typeOf(code)) & TYPE_TRACED_ATTACKS)) continue;
+    const value = exchangeValue(code);
+    if (value < bestValue && capturesOn(from, code, cell)) {
+      bestValue = value;
+      best = from;
+    }
+  }
+  return best;
+}
+
+/**
  * The material the side to move wins by `move` and the exchange on its target cell that follows (both
  * sides taking back with their least valuable attacker while it pays). Needs seeSupported() and seeJudges(move).
  */
@@ -123,12 +148,16 @@ export function staticExchange(move: i32): i32 {
   let depth = 0;
   while (depth < MAX_SWAPS) {
     const line = leastValuableAttacker(to, side, lines);
-    if (line < 0) break;
+    let attacker = line < 0 ? NO_CELL : <i32>load<u8>(frontCells + line);
+    if (tracedTypeCount) {
+      const traced = leastValuableTraced(to, side, attacker == NO_CELL ? i32.MAX_VALUE : exchangeValue(pieceAt(attacker)));
+      if (traced != NO_CELL) attacker = traced;
+    }
+    if (attacker == NO_CELL) break;
     depth++;
     // The side taking now, if the exchange ended here: what stood on the cell, less the other side's balance.
     const gain = onTarget - load<i32>(gains + ((depth - 1) << 2));
     store<i32>(gains + (depth << 2), gain);
-    const attacker = <i32>load<u8>(frontCells + line);
     onTarget = exchangeValue(pieceAt(attacker));
     lift(attacker);
     // The lines it stood first on (one, unless lines of two vectors pass its cell) now show what was behind it.
