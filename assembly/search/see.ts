@@ -14,9 +14,11 @@ import {
   VARIANT_PSEUDO_LEGAL, VARIANT_ROYAL_IMMUNE,
 } from "../abi";
 import { moveFrom, moveTo, moveKind, moveExtra } from "../core/move";
-import { attackRangeOf, lookItems, lookCounts, lookVector, lookReach, lookReverse, tracedTypeCount } from "../core/derive";
+import { attackRangeOf, lookItems, lookCounts, lookVector, lookReach, lookReverse, tracedTypeCount, tracedTypeAt } from "../core/derive";
 import { pieceAt, putOnBoard, sideToMove, epVictim, pieceTotal, pieceCellAt } from "../core/position";
-import { allocate, playerCount, variantFlags, typeOf, typeFlagsOf, pieceValue, ownerOf, vectorCount, rayBase } from "../core/tables";
+import {
+  allocate, playerCount, variantFlags, typeOf, typeFlagsOf, pieceValue, ownerOf, vectorCount, rayBase, cellCount, typeCount, pieceCode,
+} from "../core/tables";
 import { moveGain } from "../gen/move-facts";
 import { hasUntracedMechanicAttackers } from "../mechanics/index";
 import { capturesOn } from "../attacks/traced";
@@ -30,12 +32,37 @@ let liftedCells: usize = 0; // u8[MAX_SWAPS + 2]
 let liftedCodes: usize = 0; // u16[MAX_SWAPS + 2]
 let gains: usize = 0; // i32[MAX_SWAPS + 2]
 
+// Where traced pieces join the exchange: per player, traced type (its index in tracedSlots) and cell, the cells it
+// could capture on with the board empty (u8 each). Pieces only block, so a cell it cannot reach there it never does.
+let tracedSlots: usize = 0; // u8[type]: the type's index among the traced types
+let tracedReach: usize = 0; // u8[player][traced index][from][to]
+
+/** Called with the board still empty (finishConfiguration), after the tables are derived. */
 export function allocateSee(): void {
   frontCells = allocate(256);
   frontDistances = allocate(256);
   liftedCells = allocate(MAX_SWAPS + 2);
   liftedCodes = allocate((MAX_SWAPS + 2) * 2);
   gains = allocate((MAX_SWAPS + 2) * 4);
+  if (!seeSupported() || tracedTypeCount == 0) return;
+  tracedSlots = allocate(typeCount + 1);
+  tracedReach = allocate(playerCount * tracedTypeCount * cellCount * cellCount);
+  for (let index = 0; index < tracedTypeCount; index++) {
+    const type = tracedTypeAt(index);
+    store<u8>(tracedSlots + type, index);
+    for (let player = 0; player < playerCount; player++) {
+      const code = pieceCode(type, player);
+      for (let from = 0; from < cellCount; from++) {
+        const row = tracedReachRow(player, index, from);
+        for (let to = 0; to < cellCount; to++) if (to != from && capturesOn(from, code, to)) store<u8>(row + to, 1);
+      }
+    }
+  }
+}
+
+// @ts-ignore: decorator
+@inline function tracedReachRow(player: i32, index: i32, from: i32): usize {
+  return tracedReach + <usize>(((player * tracedTypeCount + index) * cellCount + from) * cellCount);
 }
 
 /** Whether staticExchange sees every attacker in this variant. */
@@ -119,7 +146,8 @@ function leastValuableTraced(cell: i32, side: i32, below: i32): i32 {
     const code = pieceAt(from); // 0 once lifted
     if (!(typeFlagsOf(typeOf(code)) & TYPE_TRACED_ATTACKS)) continue;
     const value = exchangeValue(code);
-    if (value < bestValue && capturesOn(from, code, cell)) {
+    if (value >= bestValue || !load<u8>(tracedReachRow(side, load<u8>(tracedSlots + typeOf(code)), from) + cell)) continue;
+    if (capturesOn(from, code, cell)) {
       bestValue = value;
       best = from;
     }
