@@ -1,6 +1,6 @@
 // The static exchange evaluation (assembly/search/see.ts) on hand-built Grand Chess exchanges: the
 // value of what is won, with x-rays through pieces that have taken, a royal piece that cannot take back
-// into a second attacker, and the board put back afterwards; in Wey, the pieces whose attacks are traced.
+// into a second attacker, and the board put back afterwards.
 import { describe, it, expect } from 'vitest';
 import { Game } from '../src/game.js';
 import type { CoreExports } from '../src/core.js';
@@ -57,17 +57,6 @@ describe('static exchange evaluation', () => {
   it('judges a plain move too: a piece moved where a pawn takes it is lost', () => {
     expect(exchange(at('4k5/10/10/10/1p8/10/10/10/R9/4K5 w - - 0 1'), 'a2a5')).toBe(-rook);
     expect(exchange(at('4k5/10/10/10/10/10/10/10/R9/4K5 w - - 0 1'), 'a2a5')).toBe(0);
-  });
-
-  it('in Wey, counts the traced pieces: a Rose takes back; a Queen only where the river lets it', () => {
-    const wey = (fen: string) => new Game('wey', { fen, hashMB: 0 });
-    const value = (game: Game, letter: string) => game.variant.values.material[game.variant.typeByLetter.get(letter)!.id]!;
-    const roseDefends = wey('7q/8/4b3/2o5/8/8/8/Q3M3 w - - 0 1'); // the Rose on c5 leaps to e6
-    expect(exchange(roseDefends, 'e1e6')).toBe(value(roseDefends, 'B') - value(roseDefends, 'M'));
-    expect(exchange(wey('7q/8/4b3/8/2o5/8/8/Q3M3 w - - 0 1'), 'e1e6')).toBe(value(roseDefends, 'B'));
-    // The Queen on e8 may not cross the river down the e-file; on h4 it takes back along the rank.
-    expect(exchange(wey('4q3/8/8/8/M3b3/8/8/Q7 w - - 0 1'), 'a4e4')).toBe(value(roseDefends, 'B'));
-    expect(exchange(wey('8/8/8/8/M3b2q/8/8/Q7 w - - 0 1'), 'a4e4')).toBe(value(roseDefends, 'B') - value(roseDefends, 'M'));
   });
 
   it('does not judge where the tables do not name every attacker (three players)', () => {

@@ -26,7 +26,7 @@ export function tracedAttack(cell: i32, attacker: i32): bool {
 }
 
 /** Whether the piece `code` on `from` could capture on `target` (were an enemy there). */
-export function capturesOn(from: i32, code: i32, target: i32): bool {
+function capturesOn(from: i32, code: i32, target: i32): bool {
   const type = typeOf(code);
   const bound = (typeFlagsOf(type) & TYPE_BARRIER_BOUND) != 0;
   const facing = facingOf(ownerOf(code), from);

@@ -126,9 +126,6 @@ export function applyMechanicMove(move: i32, us: i32): bool {
 /** Whether the variant has attackers the reverse look tables do not read (called once per attack test). */
 // @ts-ignore: decorator
 @inline export function hasMechanicAttackers(): bool { return hasTracedTypes || hasHopTypes || hasJacks; }
-/** Attackers the tables do not name other than the traced ones (the static exchange traces those itself). */
-// @ts-ignore: decorator
-@inline export function hasUntracedMechanicAttackers(): bool { return hasRouteTypes || hasHopTypes || hasJacks; }
 
 /** Attacks on `cell` by pieces the look tables do not read: traced pieces, hoppers, Jacks of others (of `only`). */
 export function mechanicAttacks(cell: i32, player: i32, only: i32): bool {

@@ -3,25 +3,19 @@
 // tables read backwards (the look lines of the target cell, as collectAttackers walks them): the first piece
 // on each line is found once, and a piece that has taken is lifted off the board, so only its lines are
 // walked on to the piece behind it (x-rays); the board is put back before returning. Pins are not looked at.
-// Pieces whose attacks the tables cannot express but whose captures are traced forwards (barrier-bound pieces and
-// bent riders: Wey's Queen, Prince and Rose) join the exchange as their owner's attackers when they reach the cell
-// on the board as it then stands. Where the tables do not name every attacker otherwise (hoppers, routes of several
-// legs, Jacks, squeezed steps, attackers that may rest) or a capture is not a plain one, or with more than two
-// players, seeSupported() is false and the search keeps its conservative test instead (a capture by a dearer piece
-// onto an attacked cell).
+// Where the tables do not name every attacker (hoppers, traced pieces, Jacks, squeezed steps, attackers
+// that may rest) or a capture is not a plain one, or with more than two players, seeSupported() is false
+// and the search keeps its conservative test instead (a capture by a dearer piece onto an attacked cell).
 import {
-  NO_CELL, TYPE_ROYAL, TYPE_TRACED_ATTACKS, KIND_NORMAL, KIND_EN_PASSANT, KIND_PROMOTION, VARIANT_SQUEEZE, VARIANT_RESTING_ATTACKERS, VARIANT_TAKEOVER,
+  NO_CELL, TYPE_ROYAL, KIND_NORMAL, KIND_EN_PASSANT, KIND_PROMOTION, VARIANT_SQUEEZE, VARIANT_RESTING_ATTACKERS, VARIANT_TAKEOVER,
   VARIANT_PSEUDO_LEGAL, VARIANT_ROYAL_IMMUNE,
 } from "../abi";
 import { moveFrom, moveTo, moveKind, moveExtra } from "../core/move";
-import { attackRangeOf, lookItems, lookCounts, lookVector, lookReach, lookReverse, tracedTypeCount, tracedTypeAt } from "../core/derive";
-import { pieceAt, putOnBoard, sideToMove, epVictim, pieceTotal, pieceCellAt } from "../core/position";
-import {
-  allocate, playerCount, variantFlags, typeOf, typeFlagsOf, pieceValue, ownerOf, vectorCount, rayBase, cellCount, typeCount, pieceCode,
-} from "../core/tables";
+import { attackRangeOf, lookItems, lookCounts, lookVector, lookReach, lookReverse } from "../core/derive";
+import { pieceAt, putOnBoard, sideToMove, epVictim } from "../core/position";
+import { allocate, playerCount, variantFlags, typeOf, typeFlagsOf, pieceValue, ownerOf, vectorCount, rayBase } from "../core/tables";
 import { moveGain } from "../gen/move-facts";
-import { hasUntracedMechanicAttackers } from "../mechanics/index";
-import { capturesOn } from "../attacks/traced";
+import { hasMechanicAttackers } from "../mechanics/index";
 
 const ROYAL_VALUE: i32 = 100000; // taking back with the royal piece is only sound when nothing else attacks
 const MAX_SWAPS: i32 = 64;
@@ -32,43 +26,18 @@ let liftedCells: usize = 0; // u8[MAX_SWAPS + 2]
 let liftedCodes: usize = 0; // u16[MAX_SWAPS + 2]
 let gains: usize = 0; // i32[MAX_SWAPS + 2]
 
-// Where traced pieces join the exchange: per player, traced type (its index in tracedSlots) and cell, the cells it
-// could capture on with the board empty (u8 each). Pieces only block, so a cell it cannot reach there it never does.
-let tracedSlots: usize = 0; // u8[type]: the type's index among the traced types
-let tracedReach: usize = 0; // u8[player][traced index][from][to]
-
-/** Called with the board still empty (finishConfiguration), after the tables are derived. */
 export function allocateSee(): void {
   frontCells = allocate(256);
   frontDistances = allocate(256);
   liftedCells = allocate(MAX_SWAPS + 2);
   liftedCodes = allocate((MAX_SWAPS + 2) * 2);
   gains = allocate((MAX_SWAPS + 2) * 4);
-  if (!seeSupported() || tracedTypeCount == 0) return;
-  tracedSlots = allocate(typeCount + 1);
-  tracedReach = allocate(playerCount * tracedTypeCount * cellCount * cellCount);
-  for (let index = 0; index < tracedTypeCount; index++) {
-    const type = tracedTypeAt(index);
-    store<u8>(tracedSlots + type, index);
-    for (let player = 0; player < playerCount; player++) {
-      const code = pieceCode(type, player);
-      for (let from = 0; from < cellCount; from++) {
-        const row = tracedReachRow(player, index, from);
-        for (let to = 0; to < cellCount; to++) if (to != from && capturesOn(from, code, to)) store<u8>(row + to, 1);
-      }
-    }
-  }
-}
-
-// @ts-ignore: decorator
-@inline function tracedReachRow(player: i32, index: i32, from: i32): usize {
-  return tracedReach + <usize>(((player * tracedTypeCount + index) * cellCount + from) * cellCount);
 }
 
 /** Whether staticExchange sees every attacker in this variant. */
 export function seeSupported(): bool {
   const unsupported = VARIANT_SQUEEZE | VARIANT_RESTING_ATTACKERS | VARIANT_TAKEOVER | VARIANT_PSEUDO_LEGAL | VARIANT_ROYAL_IMMUNE;
-  return playerCount == 2 && (variantFlags & unsupported) == 0 && !hasUntracedMechanicAttackers();
+  return playerCount == 2 && (variantFlags & unsupported) == 0 && !hasMechanicAttackers();
 }
 
 /** Whether staticExchange can judge this move (a plain move, a capture, en passant or a promotion). */
@@ -134,28 +103,6 @@ function leastValuableAttacker(cell: i32, side: i32, lines: i32): i32 {
 }
 
 /**
- * The cell of `side`'s least valuable traced piece (TYPE_TRACED_ATTACKS) worth less than `below` that could capture
- * on `cell` now, or NO_CELL. (Tracing a piece's moves is dear: only the cheaper ones are traced.)
- */
-function leastValuableTraced(cell: i32, side: i32, below: i32): i32 {
-  let best = NO_CELL;
-  let bestValue = below;
-  const total = pieceTotal(side);
-  for (let index = 0; index < total; index++) {
-    const from = pieceCellAt(side, index);
-    const code = pieceAt(from); // 0 once lifted
-    if (!(typeFlagsOf(typeOf(code)) & TYPE_TRACED_ATTACKS)) continue;
-    const value = exchangeValue(code);
-    if (value >= bestValue || !load<u8>(tracedReachRow(side, load<u8>(tracedSlots + typeOf(code)), from) + cell)) continue;
-    if (capturesOn(from, code, cell)) {
-      bestValue = value;
-      best = from;
-    }
-  }
-  return best;
-}
-
-/**
  * The material the side to move wins by `move` and the exchange on its target cell that follows (both
  * sides taking back with their least valuable attacker while it pays). Needs seeSupported() and seeJudges(move).
  */
@@ -176,16 +123,12 @@ export function staticExchange(move: i32): i32 {
   let depth = 0;
   while (depth < MAX_SWAPS) {
     const line = leastValuableAttacker(to, side, lines);
-    let attacker = line < 0 ? NO_CELL : <i32>load<u8>(frontCells + line);
-    if (tracedTypeCount) {
-      const traced = leastValuableTraced(to, side, attacker == NO_CELL ? i32.MAX_VALUE : exchangeValue(pieceAt(attacker)));
-      if (traced != NO_CELL) attacker = traced;
-    }
-    if (attacker == NO_CELL) break;
+    if (line < 0) break;
     depth++;
     // The side taking now, if the exchange ended here: what stood on the cell, less the other side's balance.
     const gain = onTarget - load<i32>(gains + ((depth - 1) << 2));
     store<i32>(gains + (depth << 2), gain);
+    const attacker = <i32>load<u8>(frontCells + line);
     onTarget = exchangeValue(pieceAt(attacker));
     lift(attacker);
     // The lines it stood first on (one, unless lines of two vectors pass its cell) now show what was behind it.
