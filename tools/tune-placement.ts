@@ -79,20 +79,20 @@ export function fitPlacement(game: Game, positions: readonly LabelledPosition[],
   const board = tableBoard(definition, geometry, variant.facingNames);
   // Parameters: tempo, the fitted terms (shelter and --also's), then per letter its value and its cells.
   const fittedTerms = ['shelter', ...options.also].map((name) => TERM_NAMES.indexOf(name as (typeof TERM_NAMES)[number]));
-  const FIRST_PIECE = FIRST_TERM + fittedTerms.length;
+  const firstPiece = FIRST_TERM + fittedTerms.length;
   const players = definition.players.length;
   const letters = definition.pieces.map((piece) => piece.letter);
   const royal = definition.pieces.map((piece) => piece.royal === true);
   const foldedFiles = options.fold ? Math.ceil(board.files / 2) : board.files;
   const stride = 1 + board.ranks * foldedFiles; // per letter: its value, then its cells
-  const base = (letterIndex: number) => FIRST_PIECE + letterIndex * stride;
+  const base = (letterIndex: number) => firstPiece + letterIndex * stride;
   const cellParameter = (letterIndex: number, rank: number, file: number) =>
     base(letterIndex) + 1 + rank * foldedFiles + (options.fold ? Math.min(file, board.files - 1 - file) : file);
   const letterIndexOf = new Map(letters.map((letter, index) => [letter, index]));
   // The variant's terms other than tempo and those fitted here stay as they are: a player's score counts them.
   const heldTerms = Array.from(variant.tables.evalWeights, (weight, index) =>
     [TERM_NAMES.indexOf('tempo'), TERM_NAMES.indexOf('othersMean'), ...fittedTerms].includes(index) ? 0 : weight / 16);
-  const size = FIRST_PIECE + letters.length * stride;
+  const size = firstPiece + letters.length * stride;
 
   // Starting values: the variant's own (derived from movement, or its tables), averaged over mirrored cells.
   const start = new Array<number>(size).fill(0);
