@@ -52,6 +52,26 @@ describe('evaluation tuner (tools/tune-eval.ts)', () => {
     }
   });
 
+  it('fits Wey\'s tables to its games\' results alone (--games, --blend 1), its capture-set weight kept or fitted (--also)', () => {
+    const games = join(mkdtempSync(join(tmpdir(), 'cauldron-tune-')), 'games.jsonl');
+    const played = run('tools/sprt.ts', '--variant', 'wey', '--baseline', 'build/release.wasm', '--nodes', '200', '--max-games', '2', '--max-plies', '40', '--games-out', games);
+    expect(played.status).toBe(0);
+    const fit = (...extra: string[]) => {
+      const result = run('tools/tune-eval.ts', '--variant', 'wey', '--fit', 'placement', '--games', games, '--blend', '1', '--iterations', '5', ...extra);
+      expect(result.stderr).toBe('');
+      expect(result.status).toBe(0);
+      expect(result.stdout).toMatch(/starting tables reproduce the core's material within 0\.0 cp/);
+      return JSON.parse(result.stdout.slice(result.stdout.indexOf('{'))) as { terms: Record<string, number>; pieces: Record<string, unknown> };
+    };
+    const kept = fit();
+    expect(Object.keys(kept.pieces).sort()).toEqual(['B', 'I', 'M', 'O', 'P', 'Q', 'W']);
+    expect(kept.terms.captureSetTaken).toBe(-20); // Wey's own weight, counted as it is
+    expect(Number.isFinite(fit('--also', 'captureSetTaken').terms.captureSetTaken)).toBe(true); // (moves only if a set piece was taken)
+    const unlabelled = run('tools/tune-eval.ts', '--variant', 'wey', '--fit', 'placement', '--games', games);
+    expect(unlabelled.status).not.toBe(0);
+    expect(unlabelled.stderr).toMatch(/or --games with --blend 1/);
+  });
+
   it('refuses an unknown --fit', () => {
     const result = run('tools/tune-eval.ts', '--variant', 'witch', '--games', 'none.jsonl', '--fit', 'some');
     expect(result.status).not.toBe(0);

@@ -10,7 +10,8 @@
 // starting weights. Prints the loss before and after; --write stores the result in src/eval-weights/tuned.ts.
 // --fit walk-free fits only the weights that do not make the core walk the pieces (tempo, the royal shelter and
 // the material corrections per piece type, from DEFAULT_WEIGHTS), so a node costs about what it does untuned.
-// --also <term> (repeatable) fits that term too in a walk-free fit: royalExposed and the pawn terms need no walk.
+// --also <term> (repeatable) fits that term too in a walk-free fit (royalExposed and the pawn terms need no walk) or
+// a placement fit (with the tables, e.g. Wey's captureSetTaken).
 //   npx tsx tools/tune-eval.ts --variant grand --games games-grand.jsonl [--games more.jsonl] [--iterations 2000] [--fit all|walk-free] [--write]
 //   npx tsx tools/tune-eval.ts --variant grand --games games-grand.jsonl [--games more.jsonl] [--iterations 2000] [--write]
 // --drop <term> (repeatable; a TERM_NAMES name, or mobility / material for every type's) fits with that weight held
@@ -19,6 +20,7 @@
 // positions labelled by Fairy-Stockfish instead of game results (tools/label-positions.ts; tools/tune-placement.ts):
 //   npx tsx tools/tune-eval.ts --variant grand --fit placement --labels labels.jsonl [--target search|eval]
 //     [--blend 0] [--max-gap 150] [--no-fold] [--iterations 1500] [--rate 1] [--write [--write-to tuned]]
+// or, for a game Fairy-Stockfish does not play, to the games' results alone: --games games.jsonl --blend 1 (no --labels).
 // --write-to tuned writes the variant's entry of tunedWeights (in use at once: for an SPRT candidate) instead of trialWeights.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -27,7 +29,7 @@ import { Game } from '../src/game.js';
 import { DEFAULT_WEIGHTS, STARTING_WEIGHTS, TERM_NAMES, weightTable, weightsFor, type EvalWeights } from '../src/eval-weights/index.js';
 import { trialWeights, tunedWeights } from '../src/eval-weights/tuned.js';
 import { forEachQuietPosition, readGames } from './quiet-positions.js';
-import { fitPlacement, readLabels } from './tune-placement.js';
+import { fitPlacement, readLabels, resultLabels } from './tune-placement.js';
 import { Adam, bestScale, expectedPoints } from './logistic-fit.js';
 
 const { values: args } = parseArgs({
@@ -59,14 +61,16 @@ const pull = Number(args.pull);
 const skipPlies = Number(args['skip-plies']);
 const placementFit = args.fit === 'placement';
 if (!placementFit && args.games!.length === 0) throw new Error('--games <file.jsonl> is required (from tools/gen-games.ts)');
-if (placementFit && args.labels!.length === 0) throw new Error('--fit placement needs --labels <file.jsonl> (from tools/label-positions.ts)');
+if (placementFit && args.labels!.length === 0 && (args.games!.length === 0 || Number(args.blend) !== 1)) {
+  throw new Error('--fit placement needs --labels <file.jsonl> (from tools/label-positions.ts), or --games with --blend 1 (the results alone)');
+}
 if (!['all', 'walk-free', 'placement'].includes(args.fit!)) throw new Error(`--fit must be all, walk-free or placement, got '${args.fit}'`);
 if (args.target !== 'search' && args.target !== 'eval') throw new Error(`--target must be search or eval, got '${args.target}'`);
 if (args['write-to'] !== 'trial' && args['write-to'] !== 'tuned') throw new Error(`--write-to must be trial or tuned, got '${args['write-to']}'`);
 const walkFree = args.fit === 'walk-free';
 const dropped = new Set(args.drop!);
 for (const name of args.also!) {
-  if (!walkFree || !(TERM_NAMES as readonly string[]).includes(name)) throw new Error(`--also ${name}: a term (${TERM_NAMES.join(', ')}) for --fit walk-free`);
+  if (!(walkFree || placementFit) || !(TERM_NAMES as readonly string[]).includes(name)) throw new Error(`--also ${name}: a term (${TERM_NAMES.join(', ')}) for --fit walk-free or placement`);
 }
 for (const name of dropped) {
   if (!(TERM_NAMES as readonly string[]).includes(name) && name !== 'mobility' && name !== 'material') {
@@ -201,9 +205,9 @@ function loss(samples: Sample[], vector: number[], k: number): number {
 
 function main(): void {
   const result = placementFit
-    ? fitPlacement(game, readLabels(args.labels!), {
+    ? fitPlacement(game, args.labels!.length ? readLabels(args.labels!) : resultLabels(game, readGames(args.games!, variant), skipPlies), {
       target: args.target as 'search' | 'eval', blend: Number(args.blend), maxGap: Number(args['max-gap']),
-      iterations, rate, pull, fold: !args['no-fold'],
+      iterations, rate, pull, fold: !args['no-fold'], also: args.also!,
     })
     : fitTerms();
   console.log(format(result));

@@ -6,12 +6,14 @@
 // strongest other's, plus tempo. Both the label and our score become win probabilities (the label's scale fitted
 // to the games' results, ours fitted with the starting tables) and the mean squared error between them is
 // minimized by Adam, with a pull toward the starting values (cells where pieces are seldom stay near them).
-// Tables are folded left to right (one value for a cell and its mirror) unless --no-fold.
+// Tables are folded left to right (one value for a cell and its mirror) unless --no-fold. The variant's other
+// terms count as they are weighted, unless named by --also (fitted with the tables, as shelter is).
 import { readFileSync } from 'node:fs';
 import type { Game } from '../src/game.js';
-import { DEFAULT_WEIGHTS, TERM_NAMES, type EvalWeights, type PieceTable } from '../src/eval-weights/index.js';
+import { TERM_NAMES, weightsFor, type EvalWeights, type PieceTable } from '../src/eval-weights/index.js';
 import { ownerSquare, tableBoard } from '../src/eval-weights/piece-tables.js';
 import { Adam, bestScale, expectedPoints } from './logistic-fit.js';
+import { forEachQuietPosition, type GameRecord } from './quiet-positions.js';
 
 /** A line of tools/label-positions.ts. */
 export interface LabelledPosition {
@@ -34,6 +36,19 @@ export interface PlacementOptions {
   rate: number;
   pull: number;
   fold: boolean;
+  /** Terms (TERM_NAMES) fitted with the tables besides shelter, e.g. Wey's captureSetTaken. */
+  also: readonly string[];
+}
+
+/**
+ * Labels from the games' results alone (for games Fairy-Stockfish does not play): every quiet position with a score
+ * of 0, to be fitted with blend 1 (the label is then the result).
+ */
+export function resultLabels(game: Game, records: readonly GameRecord[], skipPlies: number): LabelledPosition[] {
+  const positions: LabelledPosition[] = [];
+  records.forEach((record, index) => forEachQuietPosition(game, record, skipPlies, (ply, side) =>
+    positions.push({ game: index, moves: record.moves.slice(0, ply), side, points: record.points, eval: 0, search: 0 })));
+  return positions;
 }
 
 export function readLabels(files: readonly string[]): LabelledPosition[] {
@@ -44,7 +59,10 @@ interface Sample {
   side: number;
   /** Per player, the parameter indices of its pieces (a value and a placement cell each). */
   pieces: Int32Array[];
-  shelter: number[];
+  /** Per fitted term (shelter, then --also's), per player, its feature. */
+  terms: number[][];
+  /** Per player, the variant's other weighted terms (e.g. Wey's capture set), held fixed in the fit. */
+  fixed: number[];
   cp: number;
   points: number;
   /** Whether it has a label to fit (else it only serves the held-out check against results). */
@@ -53,28 +71,33 @@ interface Sample {
 }
 
 const TEMPO = 0;
-const SHELTER = 1;
-const FIRST_PIECE = 2;
+const FIRST_TERM = 1;
 
 export function fitPlacement(game: Game, positions: readonly LabelledPosition[], options: PlacementOptions): EvalWeights {
   const variant = game.variant;
   const { definition, geometry } = variant;
   const board = tableBoard(definition, geometry, variant.facingNames);
+  // Parameters: tempo, the fitted terms (shelter and --also's), then per letter its value and its cells.
+  const fittedTerms = ['shelter', ...options.also].map((name) => TERM_NAMES.indexOf(name as (typeof TERM_NAMES)[number]));
+  const firstPiece = FIRST_TERM + fittedTerms.length;
   const players = definition.players.length;
   const letters = definition.pieces.map((piece) => piece.letter);
   const royal = definition.pieces.map((piece) => piece.royal === true);
   const foldedFiles = options.fold ? Math.ceil(board.files / 2) : board.files;
   const stride = 1 + board.ranks * foldedFiles; // per letter: its value, then its cells
-  const base = (letterIndex: number) => FIRST_PIECE + letterIndex * stride;
+  const base = (letterIndex: number) => firstPiece + letterIndex * stride;
   const cellParameter = (letterIndex: number, rank: number, file: number) =>
     base(letterIndex) + 1 + rank * foldedFiles + (options.fold ? Math.min(file, board.files - 1 - file) : file);
   const letterIndexOf = new Map(letters.map((letter, index) => [letter, index]));
-  const size = FIRST_PIECE + letters.length * stride;
+  // The variant's terms other than tempo and those fitted here stay as they are: a player's score counts them.
+  const heldTerms = Array.from(variant.tables.evalWeights, (weight, index) =>
+    [TERM_NAMES.indexOf('tempo'), TERM_NAMES.indexOf('othersMean'), ...fittedTerms].includes(index) ? 0 : weight / 16);
+  const size = firstPiece + letters.length * stride;
 
   // Starting values: the variant's own (derived from movement, or its tables), averaged over mirrored cells.
   const start = new Array<number>(size).fill(0);
   start[TEMPO] = variant.tables.evalWeights[TERM_NAMES.indexOf('tempo')]! / 16;
-  start[SHELTER] = variant.tables.evalWeights[TERM_NAMES.indexOf('shelter')]! / 16;
+  fittedTerms.forEach((term, index) => (start[FIRST_TERM + index] = variant.tables.evalWeights[term]! / 16));
   const sums = new Array<number>(size).fill(0);
   const counts = new Array<number>(size).fill(0);
   letters.forEach((_, index) => {
@@ -113,7 +136,9 @@ export function fitPlacement(game: Game, positions: readonly LabelledPosition[],
     const { material, features } = game.evaluationFeatures();
     const sample: Sample = {
       side: position.side, pieces: perPlayer.map((list) => Int32Array.from(list)),
-      shelter: features.map((list) => list[TERM_NAMES.indexOf('shelter')]!), cp: cp ?? 0, points: position.points[position.side]!,
+      terms: fittedTerms.map((term) => features.map((list) => list[term]!)),
+      fixed: features.map((list) => list.reduce((sum, count, index) => sum + count * heldTerms[index]!, 0)),
+      cp: cp ?? 0, points: position.points[position.side]!,
       fitted, heldOut,
     };
     // The model must be the core's: with the starting values each player's sum is its material plus placement.
@@ -134,7 +159,8 @@ export function fitPlacement(game: Game, positions: readonly LabelledPosition[],
   console.log(`label scale k ${labelK.toFixed(4)} (results predicted from ${options.target} scores)`);
 
   const own = (sample: Sample, player: number, vector: number[]) => {
-    let sum = vector[SHELTER]! * sample.shelter[player]!;
+    let sum = sample.fixed[player]!;
+    sample.terms.forEach((features, index) => (sum += vector[FIRST_TERM + index]! * features[player]!));
     for (const parameter of sample.pieces[player]!) sum += vector[parameter]!;
     return sum;
   };
@@ -174,7 +200,8 @@ export function fitPlacement(game: Game, positions: readonly LabelledPosition[],
       const p = expected(value, k);
       const common = (-2 * (targets[index]! - p) * k * p * (1 - p)) / train.length;
       gradient[TEMPO]! += common;
-      gradient[SHELTER]! += common * (sample.shelter[sample.side]! - (against < 0 ? 0 : sample.shelter[against]!));
+      sample.terms.forEach((features, term) =>
+        (gradient[FIRST_TERM + term]! += common * (features[sample.side]! - (against < 0 ? 0 : features[against]!))));
       for (const parameter of sample.pieces[sample.side]!) gradient[parameter]! += common;
       if (against >= 0) for (const parameter of sample.pieces[against]!) gradient[parameter]! -= common;
     });
@@ -200,9 +227,13 @@ export function fitPlacement(game: Game, positions: readonly LabelledPosition[],
     pieces[letter] = { value, placement };
   });
   const round = (value: number) => Math.round(value * 16) / 16;
+  const kept = weightsFor(definition.id); // its other terms, material corrections and mobility kept as they were
   const result: EvalWeights = {
-    ...DEFAULT_WEIGHTS,
-    terms: { ...DEFAULT_WEIGHTS.terms, tempo: round(vector[TEMPO]!), shelter: round(vector[SHELTER]!) },
+    ...kept,
+    terms: {
+      ...kept.terms, tempo: round(vector[TEMPO]!),
+      ...Object.fromEntries(fittedTerms.map((term, index) => [TERM_NAMES[term]!, round(vector[FIRST_TERM + index]!)])),
+    },
     pieces,
   };
   // The loss of what is written (whole centipawns), with the fitted scale.
@@ -215,7 +246,7 @@ export function fitPlacement(game: Game, positions: readonly LabelledPosition[],
     }
   });
   written[TEMPO] = result.terms.tempo;
-  written[SHELTER] = result.terms.shelter;
+  fittedTerms.forEach((term, index) => (written[FIRST_TERM + index] = result.terms[TERM_NAMES[term]!]));
   console.log(`loss of the written tables ${loss(written, k).toFixed(6)}; ${check(written)}`);
   return result;
 }

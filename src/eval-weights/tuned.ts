@@ -13,6 +13,12 @@ import type { EvalWeights } from './index.js';
  * fitted on 57,133 quiet positions of 1046 games at 4000 nodes a move (an SPRT run's, --games-out), loss 0.1512 ->
  * 0.1419 (walk-free alone 0.1479); 11,101 instructions a node against 9,181 (1.21x). Against the walk-free table
  * at 3308 against 4000 nodes: +62.7 ± 40.3 Elo in 252 games, H1 (README Strength, "The other games").
+ * Wey: material and placement tables (free per node) fitted to self-play results alone (tune-eval --fit placement
+ * --games ... --blend 1; Fairy-Stockfish does not play Wey), captureSetTaken -20 held in the model: 35,796 quiet
+ * positions of 370 games at 4000 nodes a move (SPRT runs' --games-out), held-out result loss 0.0705 -> 0.0619
+ * (+79.7 ± 45.4 Elo); then refitted from those tables on 1061 games (111,746 positions; SPRT runs with those tables),
+ * held-out 0.0673 -> 0.0642 (with captureSetTaken fitted too, -35: 0.0654, so it stays at -20).
+ * Tables are read by facing (toward the river), so a row is a distance from the board's edge, both halves alike.
  */
 export const tunedWeights: Record<string, EvalWeights> = {
   "grand": {
@@ -184,6 +190,120 @@ export const tunedWeights: Record<string, EvalWeights> = {
     },
     "mobility": {},
     "mobilityDefault": 0
+  },
+  "wey": {
+    "terms": {
+      "tempo": 10,
+      "shelter": 10,
+      "kingAttacks": 0,
+      "kingAttacksSquared": 0,
+      "hanging": 0,
+      "threatenedByLesser": 0,
+      "passed": 0,
+      "passedAdvance": 0,
+      "doubled": 0,
+      "pawnSupported": 0,
+      "control": 0,
+      "royalExposed": 0,
+      "captureSetTaken": -20,
+      "othersMean": 0
+    },
+    "material": {},
+    "mobility": {},
+    "mobilityDefault": 0,
+    "pieces": {
+      "P": {
+        "value": 123,
+        "placement": [
+          [-40, -40, -40, -40, -40, -40, -40, -40],
+          [-15, -22, -18, -29, -29, -18, -22, -15],
+          [13, 7, -9, 18, 18, -9, 7, 13],
+          [1, 10, 43, 9, 9, 43, 10, 1],
+          [-1, -1, -1, -1, -1, -1, -1, -1],
+          [-1, -1, -1, -1, -1, -1, -1, -1],
+          [-1, -1, -1, -1, -1, -1, -1, -1],
+          [-1, -1, -1, -1, -1, -1, -1, -1]
+        ]
+      },
+      "W": {
+        "value": 95,
+        "placement": [
+          [-1, 1, 2, 2, 2, 2, 1, -1],
+          [0, -5, 1, 5, 5, 1, -5, 0],
+          [6, -6, -8, -6, -6, -8, -6, 6],
+          [8, -4, 2, 4, 4, 2, -4, 8],
+          [4, 4, 4, 4, 4, 4, 4, 4],
+          [4, 4, 4, 4, 4, 4, 4, 4],
+          [4, 4, 4, 4, 4, 4, 4, 4],
+          [4, 4, 4, 4, 4, 4, 4, 4]
+        ]
+      },
+      "B": {
+        "value": 384,
+        "placement": [
+          [-18, -15, -28, -22, -22, -28, -15, -18],
+          [-16, 7, -2, -3, -3, -2, 7, -16],
+          [-8, 4, 23, 18, 18, 23, 4, -8],
+          [-10, 5, 17, 14, 14, 17, 5, -10],
+          [0, 0, 0, 0, 0, 0, 0, 0],
+          [0, 0, 0, 0, 0, 0, 0, 0],
+          [0, 0, 0, 0, 0, 0, 0, 0],
+          [0, 0, 0, 0, 0, 0, 0, 0]
+        ]
+      },
+      "M": {
+        "value": 984,
+        "placement": [
+          [-11, -19, -6, 1, 1, -6, -19, -11],
+          [-10, -5, 4, 16, 16, 4, -5, -10],
+          [-7, 6, 16, 16, 16, 16, 6, -7],
+          [-7, 12, 16, 10, 10, 16, 12, -7],
+          [1, 1, 1, 1, 1, 1, 1, 1],
+          [1, 1, 1, 1, 1, 1, 1, 1],
+          [1, 1, 1, 1, 1, 1, 1, 1],
+          [1, 1, 1, 1, 1, 1, 1, 1]
+        ]
+      },
+      "O": {
+        "value": 603,
+        "placement": [
+          [-23, -12, -8, 8, 8, -8, -12, -23],
+          [-12, -9, -1, -8, -8, -1, -9, -12],
+          [-12, -1, 8, 8, 8, 8, -1, -12],
+          [-7, -2, 4, 6, 6, 4, -2, -7],
+          [2, 2, 2, 2, 2, 2, 2, 2],
+          [2, 2, 2, 2, 2, 2, 2, 2],
+          [2, 2, 2, 2, 2, 2, 2, 2],
+          [2, 2, 2, 2, 2, 2, 2, 2]
+        ]
+      },
+      "I": {
+        "value": 333,
+        "placement": [
+          [-28, -19, -10, -7, -7, -10, -19, -28],
+          [-6, 2, 11, 14, 14, 11, 2, -6],
+          [-14, 2, 4, 20, 20, 4, 2, -14],
+          [-8, -5, 5, 4, 4, 5, -5, -8],
+          [-3, -3, -3, -3, -3, -3, -3, -3],
+          [-3, -3, -3, -3, -3, -3, -3, -3],
+          [-3, -3, -3, -3, -3, -3, -3, -3],
+          [-3, -3, -3, -3, -3, -3, -3, -3]
+        ]
+      },
+      "Q": {
+        "value": 1184,
+        "placement": [
+          [-5, -12, -10, -7, -7, -10, -12, -5],
+          [-24, 6, 7, 8, 8, 7, 6, -24],
+          [-16, 2, 10, 6, 6, 10, 2, -16],
+          [-15, 1, 3, 4, 4, 3, 1, -15],
+          [-5, -5, -5, -5, -5, -5, -5, -5],
+          [-5, -5, -5, -5, -5, -5, -5, -5],
+          [-5, -5, -5, -5, -5, -5, -5, -5],
+          [-5, -5, -5, -5, -5, -5, -5, -5]
+        ]
+      }
+    }
   }
 };
 
