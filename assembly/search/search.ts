@@ -3,7 +3,7 @@
 // check extension, mate-distance scores and draws by repetition and move rule inside the tree.
 // Iterative deepening, aspiration windows and MultiPV are driven by the host one root search at a time.
 import { evaluate, setViewer } from "./evaluation";
-import { allocateSee, seeSupported, seeJudges, staticExchange } from "./see";
+import { allocateSee, seeSupported } from "./see";
 import { losesExchange } from "./exchange-pruning";
 import {
   allocateOrdering, startOrdering, scoreMoves, pickBest, rememberCutoff, killerAt, counterMove, historyOf,
@@ -300,8 +300,6 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
     }
     const key = noteMove(at, move);
     const followScore = quiet && key >= 0 ? continuationScore(at, key) : 0;
-    // A check that loses material in the exchange is not extended: the child's check extension is taken back here.
-    const unsafeCheck = knownCheck == 1 && (exchangeLost || (exchangePruning && seeJudges(move) && staticExchange(move) < 0));
     makeMove(move);
     const givesCheck = knownCheck >= 0 ? knownCheck == 1 : checkBinds();
     const childCheck = givesCheck ? IN_CHECK : NOT_IN_CHECK;
@@ -310,29 +308,26 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
       unmakeMove();
       continue;
     }
-    const newDepth = unsafeCheck ? depth - 2 : depth - 1;
     let score: i32;
     if (index == 0) {
-      score = child(us, newDepth, alpha, beta, at + 1, next, pvNode, childCheck, !pvNode && !cutNode);
+      score = child(us, depth - 1, alpha, beta, at + 1, next, pvNode, childCheck, !pvNode && !cutNode);
     } else {
       let reduction = 0;
-      // Quiet checks are reduced too off the principal variation, a ply less than other moves.
-      const late = depth >= 3 && index >= 2 && quiet && !checked && (!givesCheck || !pvNode);
+      const late = depth >= 3 && index >= 2 && quiet && !checked && !givesCheck;
       if (late) {
         reduction = <i32>load<u8>(reductions + min(depth, 63) * 64 + min(index, 63));
-        // Less on the principal variation, for checks and for killers, more elsewhere (most at an expected cut
-        // node, and where the line is not improving); history moves it either way.
+        // Less on the principal variation and for killers, more elsewhere (most at an expected cut node, and
+        // where the line is not improving); history moves it either way.
         reduction += pvNode ? -1 : 1;
-        if (givesCheck) reduction--;
         if (twoPlayers && cutNode) reduction++;
         if (!improving) reduction++;
         if (move == killer1 || move == killer2 || move == counter) reduction--;
         reduction -= max(-2, min(2, historyOf(move) / HISTORY_PER_PLY + followScore / CONTINUATION_PER_PLY));
         reduction = max(0, min(reduction, depth - 2));
       }
-      score = child(us, newDepth - reduction, alpha, alpha + 1, at + 1, next, false, childCheck, late || !cutNode);
-      if (score > alpha && reduction > 0) score = child(us, newDepth, alpha, alpha + 1, at + 1, next, false, childCheck, !cutNode);
-      if (score > alpha && score < beta) score = child(us, newDepth, alpha, beta, at + 1, next, true, childCheck, false);
+      score = child(us, depth - 1 - reduction, alpha, alpha + 1, at + 1, next, false, childCheck, late || !cutNode);
+      if (score > alpha && reduction > 0) score = child(us, depth - 1, alpha, alpha + 1, at + 1, next, false, childCheck, !cutNode);
+      if (score > alpha && score < beta) score = child(us, depth - 1, alpha, beta, at + 1, next, true, childCheck, false);
     }
     unmakeMove();
     if (stopped) return 0;
