@@ -300,6 +300,13 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
     }
     const key = noteMove(at, move);
     const followScore = quiet && key >= 0 ? continuationScore(at, key) : 0;
+    // A quiet move that has done badly after the moves before (continuation history) is pruned at low depth,
+    // unless it checks or is a killer or the counter-move.
+    if (mayPrune && knownCheck == 0 && quiet && index > 0 && depth <= HISTORY_PRUNING_DEPTH && followScore < -HISTORY_PRUNING_MARGIN * depth
+      && move != killer1 && move != killer2 && move != counter) {
+      quiets++;
+      continue;
+    }
     makeMove(move);
     const givesCheck = knownCheck >= 0 ? knownCheck == 1 : checkBinds();
     const childCheck = givesCheck ? IN_CHECK : NOT_IN_CHECK;
@@ -448,4 +455,6 @@ const NULL_VERIFY_DEPTH: i32 = 12; // a null move's cutoff is verified from this
 const NULL_MOVE: i32 = -1; // what moveAtPly gives for a null move (makemove.ts)
 const HISTORY_PER_PLY: i32 = 512; // history credit worth one ply less (or, negative, more) reduction
 const CONTINUATION_PER_PLY: i32 = 8192; // the same for continuation history (continuation.ts)
+const HISTORY_PRUNING_DEPTH: i32 = 4; // quiet moves with bad continuation history are pruned up to this depth
+const HISTORY_PRUNING_MARGIN: i32 = 1500; // below minus this much continuation history a ply (continuation.ts)
 const IIR_DEPTH: i32 = 4; // from this depth a node without a hash move is searched a ply shallower
