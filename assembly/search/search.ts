@@ -224,6 +224,14 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
   const improving = playerCount != 2 || before == -INFINITE || staticEval > before;
   const reverseMargin = 150 * depth - (improving ? 50 : 0);
   if (!pvNode && !checked && depth <= 3 && abs(beta) < MATE_BOUND && nodeEval - reverseMargin >= beta) return nodeEval;
+  // Razoring: so far below alpha that no quiet move is likely to bring the node back: when the captures
+  // (quiescence) do not either, the node fails low.
+  if (!pvNode && !checked && depth <= RAZOR_DEPTH && abs(alpha) < MATE_BOUND && nodeEval + RAZOR_MARGIN + RAZOR_PER_DEPTH * depth * depth <= alpha) {
+    const score = quiesce(alpha, alpha + 1, at, out, NOT_IN_CHECK);
+    if (stopped) return 0;
+    if (score <= alpha) return score;
+    enterNode(at); // quiescence cleared this ply's continuation rows
+  }
   // Null move: reduced more the higher the depth and the further the evaluation is above beta; never two in
   // a row; checked at high depth by a reduced search of this node without null moves for this side (zugzwang).
   if (!pvNode && !checked && depth >= 3 && twoPlayers && nodeEval >= beta && moveAtPly(ply - 1) != NULL_MOVE
@@ -272,6 +280,8 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
   const killer1 = killerAt(at, 0);
   const killer2 = killerAt(at, 1);
   const counter = counterMove();
+  // A capture as the hash move: the quiet moves after it are less likely to matter.
+  const hashCapture = hashMove != 0 && !isQuiet(hashMove);
   let quiets = 0;
   for (let index = 0; index < count || (hashFirst && index == 1); index++) {
     if (hashFirst && index == 1) {
@@ -329,6 +339,7 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
         if (twoPlayers && cutNode) reduction++;
         if (!improving) reduction++;
         if (move == killer1 || move == killer2 || move == counter) reduction--;
+        if (hashCapture) reduction++;
         reduction -= max(-2, min(2, historyOf(move) / HISTORY_PER_PLY + followScore / CONTINUATION_PER_PLY));
         reduction = max(0, min(reduction, depth - 2));
       }
@@ -457,4 +468,7 @@ const HISTORY_PER_PLY: i32 = 512; // history credit worth one ply less (or, nega
 const CONTINUATION_PER_PLY: i32 = 8192; // the same for continuation history (continuation.ts)
 const HISTORY_PRUNING_DEPTH: i32 = 4; // quiet moves with bad continuation history are pruned up to this depth
 const HISTORY_PRUNING_MARGIN: i32 = 1500; // below minus this much continuation history a ply (continuation.ts)
+const RAZOR_DEPTH: i32 = 3; // razoring up to this depth, below alpha by RAZOR_MARGIN + RAZOR_PER_DEPTH·depth²
+const RAZOR_MARGIN: i32 = 300;
+const RAZOR_PER_DEPTH: i32 = 200;
 const IIR_DEPTH: i32 = 4; // from this depth a node without a hash move is searched a ply shallower
