@@ -1,5 +1,6 @@
 // Quiescence: past the full-width depth only captures and promotions are searched (every move when in
-// check), from the side to move's static score as a floor it may stand on, until the position is quiet.
+// check), from the side to move's static score (or the table's, where its bound says it is nearer) as a
+// floor it may stand on, until the position is quiet.
 // Captures that lose in the exchange, and those that could not reach alpha even winning their victim
 // outright, are skipped. The table settles and stores its nodes at depth 0.
 import { evaluate, evaluateWithin } from "./evaluation";

@@ -1,5 +1,5 @@
 // Alpha-beta search: principal variation search with a transposition table, quiescence on captures
-// and promotions, null-move pruning (two players), late-move reductions, killer and history ordering,
+// and promotions, null-move pruning (two players), razoring, late-move reductions, killer and history ordering,
 // check extension, mate-distance scores and draws by repetition and move rule inside the tree.
 // Iterative deepening, aspiration windows and MultiPV are driven by the host one root search at a time.
 import { evaluate, setViewer } from "./evaluation";
