@@ -224,9 +224,9 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
   const improving = playerCount != 2 || before == -INFINITE || staticEval > before;
   const reverseMargin = 150 * depth - (improving ? 50 : 0);
   if (!pvNode && !checked && depth <= 3 && abs(beta) < MATE_BOUND && nodeEval - reverseMargin >= beta) return nodeEval;
-  // Razoring: so far below alpha that no quiet move is likely to bring the node back: when the captures
-  // (quiescence) do not either, the node fails low.
-  if (!pvNode && !checked && depth <= RAZOR_DEPTH && abs(alpha) < MATE_BOUND && nodeEval + RAZOR_MARGIN + RAZOR_PER_DEPTH * depth * depth <= alpha) {
+  // Razoring (two players): so far below alpha that no quiet move is likely to bring the node back: when the
+  // captures (quiescence) do not either, the node fails low.
+  if (twoPlayers && !pvNode && !checked && depth <= RAZOR_DEPTH && abs(alpha) < MATE_BOUND && nodeEval + RAZOR_MARGIN + RAZOR_PER_DEPTH * depth * depth <= alpha) {
     const score = quiesce(alpha, alpha + 1, at, out, NOT_IN_CHECK);
     if (stopped) return 0;
     if (score <= alpha) return score;
