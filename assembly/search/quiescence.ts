@@ -1,5 +1,6 @@
 // Quiescence: past the full-width depth only captures and promotions are searched (every move when in
-// check), from the side to move's static score as a floor it may stand on, until the position is quiet.
+// check), from the side to move's static score (or the table's, where its bound says it is nearer) as a
+// floor it may stand on, until the position is quiet.
 // Captures that lose in the exchange, and those that could not reach alpha even winning their victim
 // outright, are skipped. The table settles and stores its nodes at depth 0.
 import { evaluate, evaluateWithin } from "./evaluation";
@@ -8,7 +9,7 @@ import { moveGivesCheck } from "./gives-check";
 import { enterQuietlessNode } from "./continuation";
 import { probe, record, entryScore, entryDepth, entryBound, BOUND_UPPER, BOUND_LOWER, BOUND_EXACT } from "./tt";
 import {
-  MATE, MAX_PLY, INFINITE, stopped, countNode, reachedPly, pollStop, sameTeam, nodeKey, toTable, fromTable, clearPv, updatePv,
+  MATE, MAX_PLY, INFINITE, MATE_BOUND, stopped, countNode, reachedPly, pollStop, sameTeam, nodeKey, toTable, fromTable, clearPv, updatePv,
   checkBinds, noMoveScore, partiesDecided, checkFilter,
 } from "./search-state";
 import { KIND_PROMOTION } from "../abi";
@@ -16,6 +17,7 @@ import { makeMove, unmakeMove } from "../core/makemove";
 import { moveKind } from "../core/move";
 import { moveGain } from "../gen/move-facts";
 import { sideToMove } from "../core/position";
+import { playerCount } from "../core/tables";
 import { IN_CHECK, NOT_IN_CHECK, CHECK_UNKNOWN } from "../gen/mode";
 import { generateLegal, generateLegalCaptures } from "../gen/movegen";
 import { lostBeforeMoving } from "../mechanics/ends";
@@ -33,10 +35,14 @@ export function quiesce(alpha: i32, beta: i32, at: i32, out: usize, check: i32):
   // The table settles a quiescence node as it settles a full-width one (any depth is enough here).
   const key = nodeKey();
   const entry = probe(key);
+  let tableScore = -INFINITE;
+  let tableBound = 0;
   if (entry) {
     const stored = fromTable(entryScore(entry), at);
     const bound = entryBound(entry);
     if (bound == BOUND_EXACT || (bound == BOUND_LOWER && stored >= beta) || (bound == BOUND_UPPER && stored <= alpha)) return stored;
+    tableScore = stored;
+    tableBound = bound;
   }
   const originalAlpha = alpha;
   const checked = check == CHECK_UNKNOWN ? checkBinds() : check == IN_CHECK;
@@ -48,6 +54,9 @@ export function quiesce(alpha: i32, beta: i32, at: i32, out: usize, check: i32):
     best = -INFINITE;
   } else {
     best = evaluateWithin(alpha, beta);
+    // The table's score, where its bound says it is nearer the truth, is the floor to stand on (two players, as the
+    // full-width search refines its evaluation); mate scores are left to the search.
+    if (playerCount == 2 && abs(tableScore) < MATE_BOUND && (tableBound & (tableScore > best ? BOUND_LOWER : BOUND_UPPER))) best = tableScore;
     if (best >= beta) {
       recordQuiescence(key, 0, best, at, BOUND_LOWER);
       return best;

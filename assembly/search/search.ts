@@ -1,5 +1,5 @@
 // Alpha-beta search: principal variation search with a transposition table, quiescence on captures
-// and promotions, null-move pruning (two players), late-move reductions, killer and history ordering,
+// and promotions, null-move pruning (two players), razoring, late-move reductions, killer and history ordering,
 // check extension, mate-distance scores and draws by repetition and move rule inside the tree.
 // Iterative deepening, aspiration windows and MultiPV are driven by the host one root search at a time.
 import { evaluate, setViewer } from "./evaluation";
@@ -224,6 +224,14 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
   const improving = playerCount != 2 || before == -INFINITE || staticEval > before;
   const reverseMargin = 150 * depth - (improving ? 50 : 0);
   if (!pvNode && !checked && depth <= 3 && abs(beta) < MATE_BOUND && nodeEval - reverseMargin >= beta) return nodeEval;
+  // Razoring (two players): so far below alpha that no quiet move is likely to bring the node back: when the
+  // captures (quiescence) do not either, the node fails low.
+  if (twoPlayers && !pvNode && !checked && depth <= RAZOR_DEPTH && abs(alpha) < MATE_BOUND && nodeEval + RAZOR_MARGIN + RAZOR_PER_DEPTH * depth * depth <= alpha) {
+    const score = quiesce(alpha, alpha + 1, at, out, NOT_IN_CHECK);
+    if (stopped) return 0;
+    if (score <= alpha) return score;
+    enterNode(at); // quiescence cleared this ply's continuation rows
+  }
   // Null move: reduced more the higher the depth and the further the evaluation is above beta; never two in
   // a row; checked at high depth by a reduced search of this node without null moves for this side (zugzwang).
   if (!pvNode && !checked && depth >= 3 && twoPlayers && nodeEval >= beta && moveAtPly(ply - 1) != NULL_MOVE
@@ -272,6 +280,8 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
   const killer1 = killerAt(at, 0);
   const killer2 = killerAt(at, 1);
   const counter = counterMove();
+  // A capture as the hash move: the quiet moves after it are less likely to matter.
+  const hashCapture = hashMove != 0 && !isQuiet(hashMove);
   let quiets = 0;
   for (let index = 0; index < count || (hashFirst && index == 1); index++) {
     if (hashFirst && index == 1) {
@@ -300,6 +310,13 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
     }
     const key = noteMove(at, move);
     const followScore = quiet && key >= 0 ? continuationScore(at, key) : 0;
+    // A quiet move that has done badly after the moves before (continuation history) is pruned at low depth,
+    // unless it checks or is a killer or the counter-move.
+    if (mayPrune && knownCheck == 0 && quiet && index > 0 && depth <= HISTORY_PRUNING_DEPTH && followScore < -HISTORY_PRUNING_MARGIN * depth
+      && move != killer1 && move != killer2 && move != counter) {
+      quiets++;
+      continue;
+    }
     makeMove(move);
     const givesCheck = knownCheck >= 0 ? knownCheck == 1 : checkBinds();
     const childCheck = givesCheck ? IN_CHECK : NOT_IN_CHECK;
@@ -322,6 +339,7 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
         if (twoPlayers && cutNode) reduction++;
         if (!improving) reduction++;
         if (move == killer1 || move == killer2 || move == counter) reduction--;
+        if (hashCapture) reduction++;
         reduction -= max(-2, min(2, historyOf(move) / HISTORY_PER_PLY + followScore / CONTINUATION_PER_PLY));
         reduction = max(0, min(reduction, depth - 2));
       }
@@ -448,4 +466,9 @@ const NULL_VERIFY_DEPTH: i32 = 12; // a null move's cutoff is verified from this
 const NULL_MOVE: i32 = -1; // what moveAtPly gives for a null move (makemove.ts)
 const HISTORY_PER_PLY: i32 = 512; // history credit worth one ply less (or, negative, more) reduction
 const CONTINUATION_PER_PLY: i32 = 8192; // the same for continuation history (continuation.ts)
+const HISTORY_PRUNING_DEPTH: i32 = 4; // quiet moves with bad continuation history are pruned up to this depth
+const HISTORY_PRUNING_MARGIN: i32 = 1500; // below minus this much continuation history a ply (continuation.ts)
+const RAZOR_DEPTH: i32 = 3; // razoring up to this depth, below alpha by RAZOR_MARGIN + RAZOR_PER_DEPTH·depth²
+const RAZOR_MARGIN: i32 = 300;
+const RAZOR_PER_DEPTH: i32 = 200;
 const IIR_DEPTH: i32 = 4; // from this depth a node without a hash move is searched a ply shallower
