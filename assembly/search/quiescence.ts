@@ -9,7 +9,7 @@ import { moveGivesCheck } from "./gives-check";
 import { enterQuietlessNode } from "./continuation";
 import { probe, record, entryScore, entryDepth, entryBound, BOUND_UPPER, BOUND_LOWER, BOUND_EXACT } from "./tt";
 import {
-  MATE, MAX_PLY, INFINITE, MATE_BOUND, stopped, countNode, reachedPly, pollStop, sameTeam, nodeKey, toTable, fromTable, clearPv, updatePv,
+  MATE, MAX_PLY, INFINITE, refinedByTable, stopped, countNode, reachedPly, pollStop, sameTeam, nodeKey, toTable, fromTable, clearPv, updatePv,
   checkBinds, noMoveScore, partiesDecided, checkFilter,
 } from "./search-state";
 import { KIND_PROMOTION } from "../abi";
@@ -56,7 +56,7 @@ export function quiesce(alpha: i32, beta: i32, at: i32, out: usize, check: i32):
     best = evaluateWithin(alpha, beta);
     // The table's score, where its bound says it is nearer the truth, is the floor to stand on (two players, as the
     // full-width search refines its evaluation); mate scores are left to the search.
-    if (playerCount == 2 && abs(tableScore) < MATE_BOUND && (tableBound & (tableScore > best ? BOUND_LOWER : BOUND_UPPER))) best = tableScore;
+    if (playerCount == 2) best = refinedByTable(best, tableScore, tableBound);
     if (best >= beta) {
       recordQuiescence(key, 0, best, at, BOUND_LOWER);
       return best;

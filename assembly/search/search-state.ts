@@ -7,6 +7,7 @@ import { variantFlags, playerCount, allocate } from "../core/tables";
 import { inCheck, mateWinner } from "../gen/status";
 import { moveAtPly } from "../core/makemove";
 import { checkFilterApplies } from "./gives-check";
+import { BOUND_LOWER, BOUND_UPPER } from "./tt";
 
 // @ts-ignore: decorator
 @external("host", "shouldStop")
@@ -142,4 +143,13 @@ export function noMoveScore(checked: bool, at: i32): i32 {
 // @ts-ignore: decorator
 @inline export function partiesDecided(): bool {
   return (variantFlags & VARIANT_TAKEOVER) != 0 && (pieceTotal(rootPlayer) == 0 || partiesLeft() <= 1);
+}
+
+/**
+ * The table's score where its bound says it is nearer the truth than `evaluation` (a lower bound above it, an upper
+ * bound below it), else `evaluation`; mate scores are left to the search. No entry has bound 0, so it changes nothing.
+ */
+// @ts-ignore: decorator
+@inline export function refinedByTable(evaluation: i32, tableScore: i32, tableBound: i32): i32 {
+  return abs(tableScore) < MATE_BOUND && (tableBound & (tableScore > evaluation ? BOUND_LOWER : BOUND_UPPER)) ? tableScore : evaluation;
 }

@@ -13,7 +13,7 @@ import { deriveLinesThrough, moveGivesCheck } from "./gives-check";
 import { quiesce } from "./quiescence";
 import { allocateContinuation, noteMove, enterNode, continuationScore } from "./continuation";
 import {
-  MATE, MAX_PLY, INFINITE, MATE_BOUND, BEST_REPLY, stopped, searchMode, rootPlayer, countNode, reachedPly, pollStop,
+  MATE, MAX_PLY, INFINITE, MATE_BOUND, refinedByTable, BEST_REPLY, stopped, searchMode, rootPlayer, countNode, reachedPly, pollStop,
   sameTeam, nodeKey, toTable, fromTable, clearPv, updatePv, updatePvChain, checkBinds, noMoveScore, partiesDecided,
   checkFilter, allocateSearchState, startCounting,
 } from "./search-state";
@@ -216,8 +216,7 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
   store<i32>(staticEvals + (at << 2), staticEval);
   // The table's score, where its bound says it is nearer the truth than the static evaluation, judges the
   // node for reverse futility and the null move (the static evaluation still says whether the line improves).
-  let nodeEval = staticEval;
-  if (twoPlayers && !checked && abs(tableScore) < MATE_BOUND && (tableBound & (tableScore > staticEval ? BOUND_LOWER : BOUND_UPPER))) nodeEval = tableScore;
+  const nodeEval = twoPlayers && !checked ? refinedByTable(staticEval, tableScore, tableBound) : staticEval;
   // Improving: the static evaluation is better than two plies ago, the same side to move (two players; else,
   // or when that is unknown, assumed). Not improving prunes more: the line is going the wrong way.
   const before = at >= 2 ? load<i32>(staticEvals + ((at - 2) << 2)) : -INFINITE;
