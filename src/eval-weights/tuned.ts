@@ -25,8 +25,8 @@ export const tunedWeights: Record<string, EvalWeights> = {
     "terms": {
       "tempo": 10,
       "shelter": 11.25,
-      "kingAttacks": 0,
-      "kingAttacksSquared": 0,
+      "kingAttacks": -30,
+      "kingAttacksSquared": -6,
       "hanging": 0,
       "threatenedByLesser": 0,
       "passed": 0,
