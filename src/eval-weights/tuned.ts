@@ -25,8 +25,8 @@ export const tunedWeights: Record<string, EvalWeights> = {
     "terms": {
       "tempo": 10,
       "shelter": 11.25,
-      "kingAttacks": -30,
-      "kingAttacksSquared": -6,
+      "kingAttacks": 0,
+      "kingAttacksSquared": -8,
       "hanging": 0,
       "threatenedByLesser": 0,
       "passed": 0,
