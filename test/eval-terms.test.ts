@@ -158,7 +158,14 @@ describe('evaluation weights', () => {
   });
 
   it('count the attacks near the royal piece without the walk as the walk counts them', () => {
-    // Grand Chess's weights in use count them backwards from the royal zone (no walk of the pieces).
+    // Weights with no term read off the attack maps count them backwards from the royal zone (no walk of the pieces).
+    const tuned = weightsFor('grand');
+    const zoneOnly: EvalWeights = { ...tuned, terms: { ...tuned.terms, kingAttacks: -1, kingAttacksSquared: -1 } };
+    const counting = (fen: string) => {
+      const game = new Game('grand', { fen });
+      game.setEvaluationWeights(weightTable(zoneOnly, game.variant.pieceTypes));
+      return game;
+    };
     const fens = ['10/4kc1b2/2p2q2p1/R2n4p1/2Qpp1p2r/8pP/5P4/3NP2P2/2B3KB2/9R b - - 0 36', 'r8r/1nbqkcabn1/pppp1ppppp/4N5/10/10/10/PPPPPPPPPP/1NBQKCAB2/R8R w - - 0 1'];
     for (let seed = 1; seed <= 8; seed++) {
       const game = new Game('grand');
@@ -168,7 +175,7 @@ describe('evaluation weights', () => {
     let attacked = 0;
     for (const fen of fens) {
       const walked = walking(fen).evaluationFeatures().features;
-      const zone = new Game('grand', { fen }).evaluationFeatures().features;
+      const zone = counting(fen).evaluationFeatures().features;
       for (const player of [0, 1]) {
         expect(zone[player]![term('kingAttacks')], `${fen} player ${player}`).toBe(walked[player]![term('kingAttacks')]);
         expect(zone[player]![term('kingAttacksSquared')]).toBe(walked[player]![term('kingAttacksSquared')]);
