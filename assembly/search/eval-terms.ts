@@ -12,6 +12,7 @@ import { facingOf, targets, targetStarts, targetCell, targetMode, targetRayLeft,
 import { pieceAt, pieceCellAt, pieceTotal, royalCell, typeTotal, pieceKey } from "../core/position";
 import { captureSetTaken } from "../mechanics/ends";
 import { collectAttackers } from "../attacks/attackers";
+import { allocateTropism, tropismCount } from "./king-tropism";
 import {
   allocate, cellCount, playerCount, typeCount, facingCount, typeOf, ownerOf, itemsOf, itemCountOf, itemVector, itemRange, itemMode, rayBase,
   typeFlagsOf, pieceValue, reverseOf, pieceSlot,
@@ -32,7 +33,8 @@ export const TERM_CONTROL: i32 = 10; // cells the player attacks
 export const TERM_ROYAL_EXPOSED: i32 = 11; // empty cells the royal piece could reach if it moved as a queen
 export const TERM_SET_TAKEN: i32 = 12; // (types of the player's capture set already taken)²: its last items are worth more
 export const TERM_OTHERS_MEAN: i32 = 13; // weight only (sixteenths): with parties, the share of the others' mean (evaluation.ts)
-export const FIXED_TERMS: i32 = 14;
+export const TERM_KING_TROPISM: i32 = 14; // (the other players' pieces near the royal piece, by kind and distance)² (king-tropism.ts)
+export const FIXED_TERMS: i32 = 15;
 const KING_ATTACKS_CAP: i32 = 12;
 const ROYAL_ATTACKER: i32 = 0x7fff; // a royal piece attacks as the dearest piece (threats by lesser pieces)
 const EXPOSURE_RANGE: i32 = 3;
@@ -66,6 +68,7 @@ export function allocateEvalTerms(): void {
   pawnCache = allocate(PAWN_ENTRY << PAWN_CACHE_BITS);
   zoneAttackers = allocate(256);
   allocateFirstSteps();
+  allocateTropism(stepStarts, firstStepCells);
   for (let facing = 0; facing < facingCount; facing++) {
     for (let type = 1; type <= typeCount; type++) {
       let vector = NO_CELL;
@@ -256,6 +259,7 @@ export function computeFeatures(): void {
       }
       for (let type = 1; type <= typeCount; type++) store<i32>(featureAt(player, FIXED_TERMS + type), typeTotal(player, type));
       store<i32>(featureAt(player, TERM_SET_TAKEN), setTakenCount(player));
+      store<i32>(featureAt(player, TERM_KING_TROPISM), tropismCount(player));
       if (exposureNeeded) { if (total) royalTerms(player); }
       else store<i32>(featureAt(player, TERM_SHELTER), shelterCount(player));
       if (zoneNeeded && total) storeKingAttacks(player, royalZoneAttacks(player));
@@ -282,6 +286,7 @@ export function computeFeatures(): void {
     }
     for (let type = 1; type <= typeCount; type++) store<i32>(featureAt(player, FIXED_TERMS + type), typeTotal(player, type));
     store<i32>(featureAt(player, TERM_SET_TAKEN), setTakenCount(player));
+    store<i32>(featureAt(player, TERM_KING_TROPISM), tropismCount(player));
   }
   for (let player = 0; player < playerCount; player++) {
     if (pieceTotal(player) == 0) continue;

@@ -7,9 +7,10 @@ import { hash, sideToMove, materialScore, pieceTotal, typeTotal } from "../core/
 import { allocate, playerCount, variantFlags, typeCount } from "../core/tables";
 import { VARIANT_CAPTURE_SET } from "../abi";
 import {
-  FIXED_TERMS, TERM_TEMPO, TERM_SHELTER, TERM_ROYAL_EXPOSED, TERM_SET_TAKEN, TERM_OTHERS_MEAN, featureCount, featureOf, allocateEvalTerms,
+  FIXED_TERMS, TERM_TEMPO, TERM_SHELTER, TERM_ROYAL_EXPOSED, TERM_SET_TAKEN, TERM_OTHERS_MEAN, TERM_KING_TROPISM, featureCount, featureOf, allocateEvalTerms,
   computeFeatures, setWalkNeeded, shelterCount, setTakenCount, clearPawnCache, isWalkFeature, isPawnFeature, isZoneFeature, costlyTerms,
 } from "./eval-terms";
+import { tropismCount } from "./king-tropism";
 
 // Weights in sixteenths of a centipawn, one per feature (eval-terms.ts): the host writes them per variant.
 let weights: usize = 0; // i32[featureCount]
@@ -52,16 +53,18 @@ export function clearEvaluationCache(): void {
     if (isPawnFeature(index)) pawns = true;
     if (isZoneFeature(index)) zone = true;
     if (index > FIXED_TERMS && index <= FIXED_TERMS + typeCount) store<i32>(countedTypes + (countedCount++ << 2), index - FIXED_TERMS);
-    else if (index != TERM_TEMPO && index != TERM_SHELTER && index != TERM_SET_TAKEN) others = true;
+    else if (index != TERM_TEMPO && index != TERM_SHELTER && index != TERM_SET_TAKEN && index != TERM_KING_TROPISM) others = true;
   }
   setWalkNeeded(walk, pawns, exposure, zone && !walk);
   countsOnly = !others;
   othersMean = load<i32>(weights + (TERM_OTHERS_MEAN << 2));
   setTakenWeight = variantFlags & VARIANT_CAPTURE_SET ? load<i32>(weights + (TERM_SET_TAKEN << 2)) : 0;
+  tropismWeight = load<i32>(weights + (TERM_KING_TROPISM << 2));
 }
+let tropismWeight: i32 = 0; // TERM_KING_TROPISM's weight (counted without the cache when the counts suffice)
 let setTakenWeight: i32 = 0; // TERM_SET_TAKEN's weight where the variant has a capture set, else 0
 
-// Only tempo, shelter, the capture set and the material corrections per type weighted (the default weights, and
+// Only tempo, shelter, the capture set, king tropism and the material corrections per type weighted (the default weights, and
 // the walk-free tables of tools/tune-eval.ts): counting them is cheaper than a cache look-up.
 let countsOnly: bool = false;
 let countedTypes: usize = 0; // i32[typeCount]: the types whose count (material correction) is weighted, then...
@@ -74,6 +77,7 @@ function computeTermScores(): void {
     for (let player = 0; player < playerCount; player++) {
       let score = shelter * shelterCount(player);
       if (setTakenWeight) score += setTakenWeight * setTakenCount(player);
+      if (tropismWeight) score += tropismWeight * tropismCount(player);
       for (let i = 0; i < countedCount; i++) {
         const type = load<i32>(countedTypes + (i << 2));
         score += load<i32>(weights + ((FIXED_TERMS + type) << 2)) * typeTotal(player, type);

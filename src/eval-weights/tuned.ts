@@ -38,7 +38,8 @@ export const tunedWeights: Record<string, EvalWeights> = {
       "control": 0,
       "royalExposed": 0,
       "captureSetTaken": -40,
-      "othersMean": 0
+      "othersMean": 0,
+      "kingTropism": -3.25
     },
     "material": {},
     "mobility": {},
@@ -181,7 +182,8 @@ export const tunedWeights: Record<string, EvalWeights> = {
       "control": 0,
       "royalExposed": -3.75,
       "captureSetTaken": -40,
-      "othersMean": 0
+      "othersMean": 0,
+      "kingTropism": 0
     },
     "material": {
       "P": 6.3125,
@@ -208,7 +210,8 @@ export const tunedWeights: Record<string, EvalWeights> = {
       "control": 0,
       "royalExposed": 0,
       "captureSetTaken": -20,
-      "othersMean": 0
+      "othersMean": 0,
+      "kingTropism": 0
     },
     "material": {},
     "mobility": {},
@@ -339,7 +342,8 @@ export const trialWeights: Record<string, EvalWeights> = {
       "control": 1.875,
       "royalExposed": -3.25,
       "captureSetTaken": -40,
-      "othersMean": 0
+      "othersMean": 0,
+      "kingTropism": 0
     },
     "material": {
       "P": -0.5,
@@ -375,7 +379,8 @@ export const trialWeights: Record<string, EvalWeights> = {
       "control": 1.5,
       "royalExposed": -3,
       "captureSetTaken": -40,
-      "othersMean": 0
+      "othersMean": 0,
+      "kingTropism": 0
     },
     "material": {
       "P": -2.125,
@@ -411,7 +416,8 @@ export const trialWeights: Record<string, EvalWeights> = {
       "control": 7.8125,
       "royalExposed": -2.5625,
       "captureSetTaken": -40,
-      "othersMean": 0
+      "othersMean": 0,
+      "kingTropism": 0
     },
     "material": {
       "P": 8.125,
