@@ -95,7 +95,7 @@ describe('evaluation weights', () => {
     const inUse = weightsFor('grand');
     expect(Object.keys(inUse.pieces ?? {}).sort()).toEqual(['A', 'B', 'C', 'K', 'N', 'P', 'Q', 'R']);
     // The attacks near the royal piece are counted without the walk (backwards from its zone).
-    const walkFree = new Set(['tempo', 'shelter', 'captureSetTaken', 'kingAttacks', 'kingAttacksSquared']);
+    const walkFree = new Set(['tempo', 'shelter', 'captureSetTaken', 'kingAttacks', 'kingAttacksSquared', 'kingTropism']);
     for (const name of TERM_NAMES) if (!walkFree.has(name)) expect(inUse.terms[name], name).toBe(0);
     expect(inUse.material).toEqual({});
     expect(inUse.mobility).toEqual({});
@@ -184,6 +184,23 @@ describe('evaluation weights', () => {
       }
     }
     expect(attacked).toBeGreaterThanOrEqual(3);
+  });
+
+  it('count king tropism: the other players\' pieces near the royal piece, by kind and distance, capped and squared', () => {
+    const tropism = (fen: string) => walking(fen).evaluationFeatures().features.map((list) => list[term('kingTropism')]);
+    // A queen (3 units) a step from the white king, a knight (1 unit) two steps away: (3·3 + 1·2)² for White.
+    expect(tropism('k9/10/10/10/10/10/10/6n3/3q6/4K5 w - - 0 1')).toEqual([121, 0]);
+    // Pawns and pieces further than three steps do not count; the queen three steps away counts 3·1.
+    expect(tropism('k9/10/10/10/10/r9/10/6n3/3q1p4/4K5 w - - 0 1')).toEqual([121, 0]);
+    expect(tropism('k9/10/10/10/10/10/3q6/6n3/10/4K5 w - - 0 1')).toEqual([25, 0]);
+    // Counted without the walk when it is the only term beside the counts (Grand Chess's tuned weights).
+    const fen = 'k9/10/10/10/10/10/10/6n3/3q6/4K5 w - - 0 1';
+    const tuned = weightsFor('grand');
+    expect(tuned.terms.kingTropism).toBeLessThan(0);
+    const off = new Game('grand', { fen });
+    off.setEvaluationWeights(weightTable({ ...tuned, terms: { ...tuned.terms, kingTropism: 0 } }, off.variant.pieceTypes));
+    const drop = off.evaluate(0) - new Game('grand', { fen }).evaluate(0);
+    expect(Math.abs(drop + tuned.terms.kingTropism * 121)).toBeLessThanOrEqual(1);
   });
 
   it('are refused when their count does not match the core', () => {
