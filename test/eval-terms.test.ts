@@ -193,14 +193,13 @@ describe('evaluation weights', () => {
     // Pawns and pieces further than three steps do not count; the queen three steps away counts 3·1.
     expect(tropism('k9/10/10/10/10/r9/10/6n3/3q1p4/4K5 w - - 0 1')).toEqual([121, 0]);
     expect(tropism('k9/10/10/10/10/10/3q6/6n3/10/4K5 w - - 0 1')).toEqual([25, 0]);
-    // Counted without the walk when it is the only term beside the counts (Grand Chess's tuned weights).
+    // Counted without the walk when it is the only term beside the counts (Grand Chess's tuned weights, which leave it 0).
     const fen = 'k9/10/10/10/10/10/10/6n3/3q6/4K5 w - - 0 1';
     const tuned = weightsFor('grand');
-    expect(tuned.terms.kingTropism).toBeLessThan(0);
-    const off = new Game('grand', { fen });
-    off.setEvaluationWeights(weightTable({ ...tuned, terms: { ...tuned.terms, kingTropism: 0 } }, off.variant.pieceTypes));
-    const drop = off.evaluate(0) - new Game('grand', { fen }).evaluate(0);
-    expect(Math.abs(drop + tuned.terms.kingTropism * 121)).toBeLessThanOrEqual(1);
+    const weighted = new Game('grand', { fen });
+    weighted.setEvaluationWeights(weightTable({ ...tuned, terms: { ...tuned.terms, kingTropism: -3.25 } }, weighted.variant.pieceTypes));
+    const drop = new Game('grand', { fen }).evaluate(0) - weighted.evaluate(0);
+    expect(Math.abs(drop - 3.25 * 121)).toBeLessThanOrEqual(1);
   });
 
   it('are refused when their count does not match the core', () => {

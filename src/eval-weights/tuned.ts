@@ -39,7 +39,7 @@ export const tunedWeights: Record<string, EvalWeights> = {
       "royalExposed": 0,
       "captureSetTaken": -40,
       "othersMean": 0,
-      "kingTropism": -1.5
+      "kingTropism": 0
     },
     "material": {},
     "mobility": {},
