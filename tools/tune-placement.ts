@@ -67,6 +67,8 @@ interface Sample {
   fixed: number[];
   cp: number;
   points: number;
+  /** Parties still holding pieces (the others were taken over): the expected points are shared among them. */
+  parties: number;
   /** Whether it has a label to fit (else it only serves the held-out check against results). */
   fitted: boolean;
   heldOut: boolean;
@@ -148,7 +150,7 @@ export function fitPlacement(game: Game, positions: readonly LabelledPosition[],
       side: position.side, pieces: perPlayer.map((list) => Int32Array.from(list)),
       terms: fittedTerms.map((term) => features.map((list) => list[term]!)),
       fixed: features.map((list) => list.reduce((sum, count, index) => sum + count * heldTerms[index]!, 0)),
-      cp: cp ?? 0, points: position.points[position.side]!,
+      cp: cp ?? 0, points: position.points[position.side]!, parties: perPlayer.filter((list) => list.length > 0).length,
       fitted, heldOut,
     };
     // The model must be the core's: with the starting values each player's sum is its material plus placement.
@@ -161,11 +163,11 @@ export function fitPlacement(game: Game, positions: readonly LabelledPosition[],
   }
   console.log(`${positions.length} labelled positions, ${skipped} not fitted (no ${options.target} score, or search and static scores over ${options.maxGap} cp apart); starting tables reproduce the core's material within ${worstMismatch.toFixed(1)} cp`);
 
-  const expected = (value: number, k: number) => expectedPoints(value, k, players);
+  const expected = (sample: Sample, value: number, k: number) => expectedPoints(value, k, sample.parties);
   // The label's scale: the k that best predicts the games' results from Fairy-Stockfish's scores.
   const labelled = samples.filter((sample) => sample.fitted);
-  const labelK = bestScale((k) => labelled.reduce((sum, sample) => sum + (sample.points - expected(sample.cp, k)) ** 2, 0) / labelled.length).k;
-  const targets = samples.map((sample) => (1 - options.blend) * expected(sample.cp, labelK) + options.blend * sample.points);
+  const labelK = bestScale((k) => labelled.reduce((sum, sample) => sum + (sample.points - expected(sample, sample.cp, k)) ** 2, 0) / labelled.length).k;
+  const targets = samples.map((sample) => (1 - options.blend) * expected(sample, sample.cp, labelK) + options.blend * sample.points);
   console.log(`label scale k ${labelK.toFixed(4)} (results predicted from ${options.target} scores)`);
 
   const own = (sample: Sample, player: number, vector: number[]) => {
@@ -203,7 +205,7 @@ export function fitPlacement(game: Game, positions: readonly LabelledPosition[],
   const heldOut = samples.flatMap((sample, index) => (sample.fitted && sample.heldOut ? [index] : []));
   const heldOutAll = samples.flatMap((sample, index) => (sample.heldOut ? [index] : []));
   const lossOver = (set: readonly number[], vector: number[], k: number, label: (index: number) => number) =>
-    set.reduce((sum, index) => sum + (label(index) - expected(score(samples[index]!, vector).value, k)) ** 2, 0) / Math.max(1, set.length);
+    set.reduce((sum, index) => sum + (label(index) - expected(samples[index]!, score(samples[index]!, vector).value, k)) ** 2, 0) / Math.max(1, set.length);
   const loss = (vector: number[], k: number) => lossOver(train, vector, k, (index) => targets[index]!);
   const k = bestScale((candidate) => loss(start, candidate)).k;
   /** The held-out games' positions: the loss against the labels, and against the results (at its own best scale). */
@@ -222,7 +224,7 @@ export function fitPlacement(game: Game, positions: readonly LabelledPosition[],
     train.forEach((index) => {
       const sample = samples[index]!;
       const { value, coefficients } = score(sample, vector);
-      const p = expected(value, k);
+      const p = expected(sample, value, k);
       const common = (-2 * (targets[index]! - p) * k * p * (1 - p)) / train.length;
       gradient[TEMPO]! += common;
       coefficients.forEach((coefficient, player) => {
