@@ -94,7 +94,8 @@ describe('evaluation weights', () => {
   it('for Grand Chess are tuned material and placement tables with the walk-free terms; its full terms wait as a trial table', () => {
     const inUse = weightsFor('grand');
     expect(Object.keys(inUse.pieces ?? {}).sort()).toEqual(['A', 'B', 'C', 'K', 'N', 'P', 'Q', 'R']);
-    const walkFree = new Set(['tempo', 'shelter', 'captureSetTaken']);
+    // The attacks near the royal piece are counted without the walk (backwards from its zone).
+    const walkFree = new Set(['tempo', 'shelter', 'captureSetTaken', 'kingAttacks', 'kingAttacksSquared']);
     for (const name of TERM_NAMES) if (!walkFree.has(name)) expect(inUse.terms[name], name).toBe(0);
     expect(inUse.material).toEqual({});
     expect(inUse.mobility).toEqual({});
@@ -154,6 +155,35 @@ describe('evaluation weights', () => {
     expect(game.evaluate()).toBe(model(game));
     // Again, the pawn terms now from the pawn cache.
     expect(game.evaluate()).toBe(model(game));
+  });
+
+  it('count the attacks near the royal piece without the walk as the walk counts them', () => {
+    // Weights with no term read off the attack maps count them backwards from the royal zone (no walk of the pieces).
+    const tuned = weightsFor('grand');
+    const zoneOnly: EvalWeights = { ...tuned, terms: { ...tuned.terms, kingAttacks: -1, kingAttacksSquared: -1 } };
+    const counting = (fen: string) => {
+      const game = new Game('grand', { fen });
+      game.setEvaluationWeights(weightTable(zoneOnly, game.variant.pieceTypes));
+      return game;
+    };
+    const fens = ['10/4kc1b2/2p2q2p1/R2n4p1/2Qpp1p2r/8pP/5P4/3NP2P2/2B3KB2/9R b - - 0 36', 'r8r/1nbqkcabn1/pppp1ppppp/4N5/10/10/10/PPPPPPPPPP/1NBQKCAB2/R8R w - - 0 1'];
+    for (let seed = 1; seed <= 8; seed++) {
+      const game = new Game('grand');
+      game.playRandom(seed, 20 + 4 * seed);
+      fens.push(game.fen());
+    }
+    let attacked = 0;
+    for (const fen of fens) {
+      const walked = walking(fen).evaluationFeatures().features;
+      const zone = counting(fen).evaluationFeatures().features;
+      for (const player of [0, 1]) {
+        expect(zone[player]![term('kingAttacks')], `${fen} player ${player}`).toBe(walked[player]![term('kingAttacks')]);
+        expect(zone[player]![term('kingAttacksSquared')]).toBe(walked[player]![term('kingAttacksSquared')]);
+        expect(zone[player]![term('control')]).toBe(0); // not walked
+        if (zone[player]![term('kingAttacks')]! > 0) attacked++;
+      }
+    }
+    expect(attacked).toBeGreaterThanOrEqual(3);
   });
 
   it('are refused when their count does not match the core', () => {

@@ -11,6 +11,7 @@ import {
 import { facingOf, targets, targetStarts, targetCell, targetMode, targetRayLeft, leapTargets, leapCounts, MAX_LEAPS } from "../core/derive";
 import { pieceAt, pieceCellAt, pieceTotal, royalCell, typeTotal, pieceKey } from "../core/position";
 import { captureSetTaken } from "../mechanics/ends";
+import { collectAttackers } from "../attacks/attackers";
 import {
   allocate, cellCount, playerCount, typeCount, facingCount, typeOf, ownerOf, itemsOf, itemCountOf, itemVector, itemRange, itemMode, rayBase,
   typeFlagsOf, pieceValue, reverseOf, pieceSlot,
@@ -52,6 +53,7 @@ const PAWN_CACHE_BITS: i32 = 12;
 const PAWN_TERMS: i32 = TERM_PAWN_SUPPORTED - TERM_PASSED + 1;
 const PAWN_ENTRY: i32 = 8 + 4 * PAWN_TERMS * 2; // u64 key, then i16[player][PAWN_TERMS]
 let pawnCache: usize = 0;
+let zoneAttackers: usize = 0; // u8[256]: collectAttackers' scratch (royalZoneAttacks)
 
 export function allocateEvalTerms(): void {
   featureCount = FIXED_TERMS + 2 * (typeCount + 1);
@@ -62,6 +64,7 @@ export function allocateEvalTerms(): void {
   pawnAttacks = allocate(playerCount * stride);
   forwardVectors = allocate(facingCount * (typeCount + 1));
   pawnCache = allocate(PAWN_ENTRY << PAWN_CACHE_BITS);
+  zoneAttackers = allocate(256);
   allocateFirstSteps();
   for (let facing = 0; facing < facingCount; facing++) {
     for (let type = 1; type <= typeCount; type++) {
@@ -212,18 +215,25 @@ function othersAttacks(player: i32, cell: i32): i32 {
 let walkNeeded: bool = true;
 let pawnsNeeded: bool = true;
 let exposureNeeded: bool = true;
-export function setWalkNeeded(needed: bool, pawns: bool, exposure: bool): void {
+let zoneNeeded: bool = true;
+export function setWalkNeeded(needed: bool, pawns: bool, exposure: bool, zone: bool): void {
   walkNeeded = needed;
   pawnsNeeded = pawns;
   exposureNeeded = exposure;
+  zoneNeeded = zone;
 }
-export function walksPieces(): bool { return walkNeeded; }
-/** Whether a feature is read off the attack maps (its weight makes computeFeatures walk the pieces). */
+/** Whether an evaluation costs more than a look-up: the walk, or the attacks near the royal pieces counted without it. */
+export function costlyTerms(): bool { return walkNeeded || zoneNeeded; }
+/**
+ * Whether a feature is read off the attack maps (its weight makes computeFeatures walk the pieces). The attacks
+ * near the royal piece are not: without the walk they are counted backwards from its zone (royalZoneAttacks).
+ */
 export function isWalkFeature(index: i32): bool {
   if (index >= FIXED_TERMS + typeCount + 1) return true; // mobility
-  return index == TERM_KING_ATTACKS || index == TERM_KING_ATTACKS_SQUARED || index == TERM_HANGING
-    || index == TERM_THREATENED_BY_LESSER || index == TERM_CONTROL;
+  return index == TERM_HANGING || index == TERM_THREATENED_BY_LESSER || index == TERM_CONTROL;
 }
+/** Whether a feature counts the attacks near the royal piece (read off the maps when walking, else royalZoneAttacks). */
+export function isZoneFeature(index: i32): bool { return index == TERM_KING_ATTACKS || index == TERM_KING_ATTACKS_SQUARED; }
 /** Whether a feature is one of the pawn terms (pawnTerms). */
 export function isPawnFeature(index: i32): bool { return index >= TERM_PASSED && index <= TERM_PAWN_SUPPORTED; }
 /** Forgets the pawn terms kept per pawn placement (with the evaluation cache, when a game is set up). */
@@ -248,6 +258,7 @@ export function computeFeatures(): void {
       store<i32>(featureAt(player, TERM_SET_TAKEN), setTakenCount(player));
       if (exposureNeeded) { if (total) royalTerms(player); }
       else store<i32>(featureAt(player, TERM_SHELTER), shelterCount(player));
+      if (zoneNeeded && total) storeKingAttacks(player, royalZoneAttacks(player));
     }
     if (pawnsNeeded) pawnTerms(pawnKey);
     return;
@@ -381,9 +392,29 @@ function royalTerms(player: i32): void {
     bump(player, TERM_ROYAL_EXPOSED, exposed);
   }
   store<i32>(featureAt(player, TERM_SHELTER), min(own, 3));
+  if (walkNeeded) storeKingAttacks(player, attacks);
+}
+
+function storeKingAttacks(player: i32, attacks: i32): void {
   store<i32>(featureAt(player, TERM_KING_ATTACKS), attacks);
   const capped = min(attacks, KING_ATTACKS_CAP);
   store<i32>(featureAt(player, TERM_KING_ATTACKS_SQUARED), capped * capped);
+}
+
+/**
+ * TERM_KING_ATTACKS without the attack maps: the other players' pieces attacking the royal piece's cell and its
+ * first steps, found backwards from each cell (the attack test's routes), as the walk counts them.
+ */
+function royalZoneAttacks(player: i32): i32 {
+  const royal = royalCell(player);
+  if (royal == NO_CELL) return 0;
+  let attacks = collectAttackers(royal, player, zoneAttackers);
+  const at = pieceSlot(facingOf(player, royal), typeOf(pieceAt(royal))) * cellCount + royal;
+  const end = firstStepCells + load<u32>(stepStarts + ((at + 1) << 2));
+  for (let cells = firstStepCells + load<u32>(stepStarts + (at << 2)); cells < end; cells++) {
+    attacks += collectAttackers(<i32>load<u8>(cells), player, zoneAttackers);
+  }
+  return attacks;
 }
 
 /** Threats against the player's pieces. */

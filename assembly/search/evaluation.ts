@@ -8,7 +8,7 @@ import { allocate, playerCount, variantFlags, typeCount } from "../core/tables";
 import { VARIANT_CAPTURE_SET } from "../abi";
 import {
   FIXED_TERMS, TERM_TEMPO, TERM_SHELTER, TERM_ROYAL_EXPOSED, TERM_SET_TAKEN, TERM_OTHERS_MEAN, featureCount, featureOf, allocateEvalTerms,
-  computeFeatures, setWalkNeeded, walksPieces, shelterCount, setTakenCount, clearPawnCache, isWalkFeature, isPawnFeature,
+  computeFeatures, setWalkNeeded, shelterCount, setTakenCount, clearPawnCache, isWalkFeature, isPawnFeature, isZoneFeature, costlyTerms,
 } from "./eval-terms";
 
 // Weights in sixteenths of a centipawn, one per feature (eval-terms.ts): the host writes them per variant.
@@ -41,6 +41,7 @@ export function clearEvaluationCache(): void {
   let walk = false;
   let pawns = false;
   let others = false;
+  let zone = false;
   const exposure = load<i32>(weights + (TERM_ROYAL_EXPOSED << 2)) != 0;
   weightedCount = 0;
   countedCount = 0;
@@ -49,10 +50,11 @@ export function clearEvaluationCache(): void {
     if (index != TERM_TEMPO) store<i32>(weighted + (weightedCount++ << 2), index);
     if (isWalkFeature(index)) walk = true;
     if (isPawnFeature(index)) pawns = true;
+    if (isZoneFeature(index)) zone = true;
     if (index > FIXED_TERMS && index <= FIXED_TERMS + typeCount) store<i32>(countedTypes + (countedCount++ << 2), index - FIXED_TERMS);
     else if (index != TERM_TEMPO && index != TERM_SHELTER && index != TERM_SET_TAKEN) others = true;
   }
-  setWalkNeeded(walk, pawns, exposure);
+  setWalkNeeded(walk, pawns, exposure, zone && !walk);
   countsOnly = !others;
   othersMean = load<i32>(weights + (TERM_OTHERS_MEAN << 2));
   setTakenWeight = variantFlags & VARIANT_CAPTURE_SET ? load<i32>(weights + (TERM_SET_TAKEN << 2)) : 0;
@@ -124,11 +126,11 @@ const LAZY_MARGIN: i32 = 600;
 /**
  * evaluate() for a node that only needs to know where the score stands against [alpha, beta] (quiescence's
  * stand-pat): when material and placement alone are LAZY_MARGIN outside the window, that bound is returned
- * without walking the pieces (the walk is most of an evaluation's cost).
+ * without walking the pieces or counting the attacks near the royal pieces (most of an evaluation's cost).
  */
 export function evaluateWithin(alpha: i32, beta: i32): i32 {
   // (Not asking the cache first: the answer must not depend on what earlier searches left there.)
-  if (walksPieces()) {
+  if (costlyTerms()) {
     const view = viewerAgainstOthers(false);
     const rough = (sideToMove == viewer ? view : -view) + tempo();
     if (rough - LAZY_MARGIN >= beta) return rough - LAZY_MARGIN;
