@@ -257,12 +257,17 @@ export class Game {
     return status;
   }
 
-  /** The piece on a cell (by name): its letter and its owner's index; null when empty. */
-  pieceOn(cell: string): { letter: string; player: number } | null {
+  /**
+   * The piece on a cell (by name): its letter and its owner's index, and for a pawn taken over with its party's
+   * army the party whose facing it keeps; null when empty.
+   */
+  pieceOn(cell: string): { letter: string; player: number; takenFrom?: number } | null {
     const at = this.variant.geometry.cellByName(checkString(cell, 'a square'));
     if (at === undefined) throw new CauldronError(`unknown square '${cell}' in ${this.id}`);
     const code = new Uint16Array(this.core.memory.buffer, this.core.boardPointer(), this.variant.geometry.cellCount)[at]!;
-    return code === 0 ? null : { letter: this.variant.pieceTypes[typeOfCode(code)]!.letter, player: ownerOfCode(code) };
+    if (code === 0) return null;
+    const type = this.variant.pieceTypes[typeOfCode(code)]!;
+    return { letter: type.letter, player: ownerOfCode(code), ...(type.takenFrom === undefined ? {} : { takenFrom: type.takenFrom }) };
   }
 
   /** The cells of the pieces that give check to the side to move (to `player`, by index, when given). */

@@ -33,13 +33,41 @@ describe('placement tables', () => {
     expect(values.placement[0]![bishop]).toEqual(compiled.values.placement[0]![bishop]);
   });
 
-  it('are refused for a letter the game lacks, a table of the wrong shape, or a board that is not square', () => {
+  it('are refused for a letter the game lacks, or a table of the wrong shape', () => {
     const { compiled, values } = grandValues();
     const { definition, geometry, facingNames, facingOf } = compiled;
     expect(() => applyPieceTables(values, { Z: knight }, definition, geometry, facingNames, facingOf)).toThrow(/no piece/);
-    expect(() => applyPieceTables(values, { N: { value: 1, placement: [[1]] } }, definition, geometry, facingNames, facingOf)).toThrow(/10 ranks of 10 files/);
-    const hex = compileVariant(variantById('witch'));
-    expect(() => applyPieceTables(structuredClone(hex.values), {}, hex.definition, hex.geometry, hex.facingNames, hex.facingOf)).toThrow(/square board/);
+    expect(() => applyPieceTables(values, { N: { value: 1, placement: [[1]] } }, definition, geometry, facingNames, facingOf)).toThrow(/10 rows of 10 entries/);
+    const hex = compileVariant(variantById('witch3'));
+    expect(() => applyPieceTables(structuredClone(hex.values), { N: knight }, hex.definition, hex.geometry, hex.facingNames, hex.facingOf)).toThrow(/9 rows of 5 to 9 entries/);
+  });
+
+  it('on a board its facings turn into itself are written from the first facing\'s view, rows as in position strings, and turned for the others', () => {
+    for (const [id, cells] of [
+      // A cell of the first player's and its match for the second and third (the start position's Ravens and
+      // Towers, rooks and kings).
+      ['witch3', ['e1', 'a5', 'i5']], ['witch3', ['c1', 'c7', 'i3']], ['dreierschach', ['a1', 'h13', 'm6']], ['dreierschach', ['d1', 'e10', 'm9']],
+    ] as const) {
+      const compiled = compileVariant(variantById(id));
+      const { definition, geometry, facingNames, facingOf } = compiled;
+      // Each entry its row and index: 100·row + index.
+      const numbered: PieceTable = { value: 300, placement: geometry.rows.map((row, rank) => row.map((_, file) => 100 * rank + file)) };
+      const values = structuredClone(compiled.values);
+      applyPieceTables(values, { N: numbered }, definition, geometry, facingNames, facingOf);
+      const type = compiled.typeByLetter.get('N')!.id;
+      const first = geometry.cellByName(cells[0])!;
+      const rank = geometry.rows.findIndex((row) => row.includes(first));
+      const entry = 300 + 100 * rank + geometry.rows[rank]!.indexOf(first);
+      expect(cells.map((name, player) => values.placement[player]![type]![geometry.cellByName(name)!])).toEqual([entry, entry, entry]);
+    }
+  });
+
+  it('fold a cell with its mirror across the first facing\'s forward axis', () => {
+    const mirrors = { witch3: [['e1', 'e1'], ['c1', 'g1'], ['a5', 'i5'], ['b2', 'h2']], dreierschach: [['a1', 'h1'], ['d1', 'e1'], ['a6', 'm6'], ['e5', 'h5']] };
+    for (const [id, pairs] of Object.entries(mirrors)) {
+      const { geometry } = compileVariant(variantById(id));
+      for (const [from, to] of pairs) expect(geometry.names[geometry.mirrorCell!(geometry.cellByName(from!)!)]).toBe(to);
+    }
   });
 
   it('of a variant\'s weights are what its core counts: material plus placement of every piece, kept through moves', () => {

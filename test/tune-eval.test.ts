@@ -4,6 +4,8 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { compileVariant } from '../src/compile.js';
+import { variantById } from '../src/variants/index.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const run = (tool: string, ...extra: string[]) =>
@@ -70,6 +72,30 @@ describe('evaluation tuner (tools/tune-eval.ts)', () => {
     const unlabelled = run('tools/tune-eval.ts', '--variant', 'wey', '--fit', 'placement', '--games', games);
     expect(unlabelled.status).not.toBe(0);
     expect(unlabelled.stderr).toMatch(/or --games with --blend 1/);
+  });
+
+  it('fits the tables of three-player games on turning boards to their results (seats labelled, parties as the core weighs them)', () => {
+    // Dreierschach's derived king placement (steps from white's first rank) is not symmetric: unfolded, its
+    // starting tables are the core's values exactly.
+    for (const [variant, fold] of [['witch3', true], ['dreierschach', false]] as const) {
+      const games = join(mkdtempSync(join(tmpdir(), 'cauldron-tune-')), 'games.jsonl');
+      expect(run('tools/sprt.ts', '--variant', variant, '--baseline', 'build/release.wasm', '--nodes', '200', '--max-games', '3', '--max-plies', '40', '--games-out', games).status).toBe(0);
+      const result = run('tools/tune-eval.ts', '--variant', variant, '--fit', 'placement', '--games', games, '--blend', '1', '--iterations', '5', ...(fold ? [] : ['--no-fold']));
+      expect(result.stderr).toBe('');
+      expect(result.status).toBe(0);
+      expect(result.stdout).toMatch(/starting tables reproduce the core's material within 0\.0 cp/);
+      const fitted = JSON.parse(result.stdout.slice(result.stdout.indexOf('{'))) as { pieces: Record<string, { placement: number[][] }> };
+      const { geometry } = compileVariant(variantById(variant));
+      for (const table of Object.values(fitted.pieces)) {
+        expect(table.placement.map((row) => row.length)).toEqual(geometry.rows.map((row) => row.length));
+        // Folded: a cell and its mirror hold one value.
+        if (fold) geometry.rows.forEach((row, rank) => row.forEach((cell, file) => {
+          const mirror = geometry.mirrorCell!(cell);
+          const mirrorRank = geometry.rows.findIndex((other) => other.includes(mirror));
+          expect(table.placement[rank]![file]).toBe(table.placement[mirrorRank]![geometry.rows[mirrorRank]!.indexOf(mirror)]);
+        }));
+      }
+    }
   });
 
   it('refuses an unknown --fit', () => {

@@ -1,4 +1,4 @@
-// The positions the evaluation tuner learns from: quiet positions of recorded games (side to move not in check,
+// The positions the evaluation tuner learns from: quiet positions of recorded games (no royal piece attacked,
 // neither the move that led to it nor the move played from it a capture), so that the static evaluation stands for
 // the quiescence search's. Shared by tools/tune-eval.ts and tools/label-positions.ts.
 import { readFileSync } from 'node:fs';
@@ -40,12 +40,15 @@ export function readGames(files: readonly string[], variant: string): GameRecord
  */
 export function forEachQuietPosition(game: Game, record: GameRecord, skipPlies: number, visit: (ply: number, side: number) => void): void {
   game.setPosition(undefined, []);
-  const pieces = () => game.fen().split(' ')[0]!.replace(/[^A-Za-z]/g, '').length;
+  // Letters of the placement, less a taken-over pawn's former party (`bP(r)`): a capture that takes over an army
+  // must count as one.
+  const pieces = () => game.fen().split(' ')[0]!.replace(/\([^)]*\)/g, '').replace(/[^A-Za-z]/g, '').length;
   let previousCapture = false;
   let count = pieces();
   for (let ply = 0; ply < record.moves.length; ply++) {
     const side = game.status().turnIndex;
-    const inCheck = game.checkers(side).length > 0;
+    // Any royal piece attacked, not only the mover's: with three players (or the capture rule) the mover may take one.
+    const inCheck = game.checkedPlayers().length > 0;
     game.play(record.moves[ply]!);
     const after = pieces();
     const capture = after < count;

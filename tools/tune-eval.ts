@@ -1,11 +1,12 @@
 // Texel-style tuning of the evaluation's weights (src/eval-weights/): a logistic fit of the static evaluation
 // to game results over many positions. Positions come from the games of tools/gen-games.ts (one JSON line per
-// game); each is labelled with the side to move's points in its game. Only quiet positions are kept (side to
-// move not in check, neither the move that led to it nor the move played from it a capture), so that the
-// static evaluation stands for the quiescence search's.
+// game); each is labelled with the side to move's points in its game. Only quiet positions are kept (no royal
+// piece attacked, neither the move that led to it nor the move played from it a capture), so that the static
+// evaluation stands for the quiescence search's.
 // The model is the core's own: each player's score is its material plus placement plus the weighted features
 // (Game.evaluationFeatures), the side to move's score less the strongest other's, plus tempo; the expected
-// points are 1 / (1 + (players − 1)·e^(−k·score)), k fitted first with the starting weights. The weights are
+// points are 1 / (1 + (players − 1)·e^(−k·score)), players being the parties still holding pieces (Witch's Chess
+// for three hands a taken party's army over), k fitted first with the starting weights. The weights are
 // then fitted by gradient descent (Adam, full batch) on the mean squared error, with a small pull toward the
 // starting weights. Prints the loss before and after; --write stores the result in src/eval-weights/tuned.ts.
 // --fit walk-free fits only the weights that do not make the core walk the pieces (tempo, the royal shelter and
@@ -95,17 +96,19 @@ const players = game.players().length;
 const royalTypes = new Set(pieceTypes.flatMap((type, id) => (type?.royal ? [id] : [])));
 const pieceCount = (features: number[]) => features.slice(fixed, fixed + typeSlots).reduce((sum, value) => sum + value, 0);
 
-function loadSamples(): Sample[] {
+/** The quiet positions to fit, and those of every tenth game, held out to check the fit. */
+function loadSamples(): { samples: Sample[]; heldOut: Sample[] } {
   const samples: Sample[] = [];
+  const heldOut: Sample[] = [];
   const records = readGames(args.games!, variant);
-  for (const record of records) {
+  records.forEach((record, index) => {
     forEachQuietPosition(game, record, skipPlies, (_, side) => {
       const { material, features } = game.evaluationFeatures();
-      samples.push({ side, label: record.points[side]!, material, features, alive: features.map((list) => pieceCount(list) > 0) });
+      (index % 10 === 9 ? heldOut : samples).push({ side, label: record.points[side]!, material, features, alive: features.map((list) => pieceCount(list) > 0) });
     });
-  }
-  console.log(`${samples.length} quiet positions from ${records.length} games`);
-  return samples;
+  });
+  console.log(`${samples.length + heldOut.length} quiet positions from ${records.length} games`);
+  return { samples, heldOut };
 }
 
 /** The flat weight vector in centipawns (the core's table order, not yet in sixteenths). */
@@ -195,12 +198,13 @@ function score(sample: Sample, vector: number[]): { value: number; coefficients:
   return { value: own(sample.side) - opposing + vector[0]!, coefficients };
 }
 
-const expected = (value: number, k: number) => expectedPoints(value, k, players);
+/** Expected points, shared among the parties still holding pieces (the others were taken over). */
+const expected = (sample: Sample, value: number, k: number) => expectedPoints(value, k, sample.alive.filter(Boolean).length);
 
 function loss(samples: Sample[], vector: number[], k: number): number {
   let sum = 0;
-  for (const sample of samples) sum += (sample.label - expected(score(sample, vector).value, k)) ** 2;
-  return sum / samples.length;
+  for (const sample of samples) sum += (sample.label - expected(sample, score(sample, vector).value, k)) ** 2;
+  return sum / Math.max(1, samples.length);
 }
 
 function main(): void {
@@ -215,20 +219,22 @@ function main(): void {
 }
 
 function fitTerms(): EvalWeights {
-  const samples = loadSamples();
+  const { samples, heldOut } = loadSamples();
+  const check = (vector: number[]) => `held out: loss ${bestScale((candidate) => loss(heldOut, vector, candidate)).loss.toFixed(6)} at its own scale (${heldOut.length} positions of every tenth game)`;
   const from = walkFree ? { ...DEFAULT_WEIGHTS, mobilityDefault: 0 } : args['from-start'] ? STARTING_WEIGHTS : tunedWeights[variant] ?? trialWeights[variant] ?? STARTING_WEIGHTS;
   // The variant's way of combining the others' scores is kept whatever table the fit starts from.
   const start = toVector({ ...from, terms: { ...from.terms, othersMean: weightsFor(variant).terms.othersMean } })
     .map((weight, index) => (isDropped(index) ? 0 : weight));
   const k = bestScale((candidate) => loss(samples, start, candidate)).k;
   console.log(`k ${k.toFixed(4)}; loss with the starting weights ${loss(samples, start, k).toFixed(6)}`);
+  console.log(check(start));
   const vector = [...start];
   const adam = new Adam(vector.length, rate);
   for (let step = 1; step <= iterations; step++) {
     const gradient = vector.map(() => 0);
     for (const sample of samples) {
       const { value, coefficients } = score(sample, vector);
-      const p = expected(value, k);
+      const p = expected(sample, value, k);
       const common = (-2 * (sample.label - p) * k * p * (1 - p)) / samples.length;
       gradient[0]! += common;
       for (let player = 0; player < players; player++) {
@@ -247,6 +253,7 @@ function fitTerms(): EvalWeights {
     for (let index = 0; index < vector.length; index++) vector[index] = vector[shareOf[index]!]!;
     if (step % 250 === 0 || step === iterations) console.log(`iteration ${step}: loss ${loss(samples, vector, k).toFixed(6)}`);
   }
+  console.log(check(vector));
   return fromVector(vector);
 }
 

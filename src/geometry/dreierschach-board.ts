@@ -129,6 +129,21 @@ export class DreierschachBoard implements Geometry {
     return this.cellAt(r - f + 7, 12 - f)!;
   }
 
+  /** The cell turned by the spec's rotation as `facing` is turned from white (gray once, black twice). */
+  turnCell(cell: number, facing: string): number {
+    const turns = FACINGS.indexOf(facing as (typeof FACINGS)[number]);
+    if (turns < 0) throw new Error(`unknown facing ${facing}`);
+    let result = cell;
+    for (let index = 0; index < turns; index++) result = this.rotate(result);
+    return result;
+  }
+
+  /** The cell mirrored across white's forward axis, (f, r) to (r - f + 7, r): a1 to h1, a6 to m6. */
+  mirrorCell(cell: number): number {
+    const [f, r] = this.coordinates[cell]!;
+    return this.cellAt(r - f + 7, r)!;
+  }
+
   /** Cell colour (f + r) mod 3; 42 cells each. */
   colour(cell: number): number {
     const [f, r] = this.coordinates[cell]!;

@@ -29,6 +29,14 @@ export interface Geometry {
   orient(vector: Vector, facing: string): Vector;
   /** For a diagonal step (the sum of two straight ones), the two straight steps to the cells it passes between. */
   betweenSteps?(vector: Vector): [Vector, Vector] | undefined;
+  /**
+   * Boards whose facings are turns of the board into itself (hexagons, Dreierschach): the cell where a piece
+   * facing `facing` stands as one facing the first facing stands on `cell`. Placement tables are written from
+   * the first facing's view and turned with it.
+   */
+  turnCell?(cell: number, facing: string): number;
+  /** With turnCell: the cell mirrored across the first facing's forward axis (a table folded left to right). */
+  mirrorCell?(cell: number): number;
 }
 
 export const NO_CELL = 255;

@@ -78,6 +78,17 @@ export class HexBoard implements Geometry {
     return [q, r];
   }
 
+  /** The cell turned about the centre as `facing` is turned from north. */
+  turnCell(cell: number, facing: string): number {
+    return this.byCoordinates.get(this.orient(this.coordinates[cell]!, facing).join(','))!;
+  }
+
+  /** The cell mirrored across the north-south axis through the centre: (q, r) to (-q, q + r). */
+  mirrorCell(cell: number): number {
+    const [q, r] = this.coordinates[cell]!;
+    return this.byCoordinates.get(`${-q || 0},${q + r}`)!;
+  }
+
   /** Cell colour (q - r) mod 3, 0 at the centre. */
   colour(cell: number): number {
     const [q, r] = this.coordinates[cell]!;
