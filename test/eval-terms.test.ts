@@ -1,14 +1,14 @@
 // The evaluation's terms (assembly/search/eval-terms.ts) and its weights as data (src/eval-weights/).
 import { describe, expect, it } from 'vitest';
 import { Game } from '../src/game.js';
-import { DEFAULT_WEIGHTS, STARTING_WEIGHTS, TERM_NAMES, weightTable, weightsFor, type EvalWeights } from '../src/eval-weights/index.js';
+import { DEFAULT_WEIGHTS, FEATURE_WEIGHTS, STARTING_WEIGHTS, TERM_NAMES, weightTable, weightsFor, type EvalWeights } from '../src/eval-weights/index.js';
 import { trialWeights, tunedWeights } from '../src/eval-weights/tuned.js';
 
 const term = (name: (typeof TERM_NAMES)[number]) => TERM_NAMES.indexOf(name);
 /** A Grand Chess game whose evaluation walks the pieces (the default weights need no walk, and leave those terms at 0). */
 function walking(fen?: string): Game {
   const game = new Game('grand', fen ? { fen } : {});
-  game.setEvaluationWeights(weightTable(STARTING_WEIGHTS, game.variant.pieceTypes));
+  game.setEvaluationWeights(weightTable(FEATURE_WEIGHTS, game.variant.pieceTypes));
   return game;
 }
 

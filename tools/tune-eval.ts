@@ -27,7 +27,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Game } from '../src/game.js';
-import { DEFAULT_WEIGHTS, STARTING_WEIGHTS, TERM_NAMES, weightTable, weightsFor, type EvalWeights } from '../src/eval-weights/index.js';
+import { DEFAULT_WEIGHTS, FEATURE_WEIGHTS, STARTING_WEIGHTS, TERM_NAMES, weightTable, weightsFor, type EvalWeights } from '../src/eval-weights/index.js';
 import { trialWeights, tunedWeights } from '../src/eval-weights/tuned.js';
 import { forEachQuietPosition, readGames } from './quiet-positions.js';
 import { fitPlacement, readLabels, resultLabels } from './tune-placement.js';
@@ -89,7 +89,7 @@ interface Sample {
 
 const game = new Game(variant, { hashMB: 0 });
 const pieceTypes = game.variant.pieceTypes;
-game.setEvaluationWeights(weightTable(STARTING_WEIGHTS, pieceTypes)); // any weights that walk the pieces: the features are what is read
+game.setEvaluationWeights(weightTable(FEATURE_WEIGHTS, pieceTypes)); // every feature filled: the features are what is read
 const typeSlots = pieceTypes.length;
 const fixed = TERM_NAMES.length;
 const players = game.players().length;

@@ -219,11 +219,13 @@ let walkNeeded: bool = true;
 let pawnsNeeded: bool = true;
 let exposureNeeded: bool = true;
 let zoneNeeded: bool = true;
-export function setWalkNeeded(needed: bool, pawns: bool, exposure: bool, zone: bool): void {
+let tropismNeeded: bool = true; // counted only where weighted: a loop over the pieces the walking games need not pay
+export function setWalkNeeded(needed: bool, pawns: bool, exposure: bool, zone: bool, tropism: bool): void {
   walkNeeded = needed;
   pawnsNeeded = pawns;
   exposureNeeded = exposure;
   zoneNeeded = zone;
+  tropismNeeded = tropism;
 }
 /** Whether an evaluation costs more than a look-up: the walk, or the attacks near the royal pieces counted without it. */
 export function costlyTerms(): bool { return walkNeeded || zoneNeeded; }
@@ -259,7 +261,7 @@ export function computeFeatures(): void {
       }
       for (let type = 1; type <= typeCount; type++) store<i32>(featureAt(player, FIXED_TERMS + type), typeTotal(player, type));
       store<i32>(featureAt(player, TERM_SET_TAKEN), setTakenCount(player));
-      store<i32>(featureAt(player, TERM_KING_TROPISM), tropismCount(player));
+      if (tropismNeeded) store<i32>(featureAt(player, TERM_KING_TROPISM), tropismCount(player));
       if (exposureNeeded) { if (total) royalTerms(player); }
       else store<i32>(featureAt(player, TERM_SHELTER), shelterCount(player));
       if (zoneNeeded && total) storeKingAttacks(player, royalZoneAttacks(player));
@@ -286,7 +288,7 @@ export function computeFeatures(): void {
     }
     for (let type = 1; type <= typeCount; type++) store<i32>(featureAt(player, FIXED_TERMS + type), typeTotal(player, type));
     store<i32>(featureAt(player, TERM_SET_TAKEN), setTakenCount(player));
-    store<i32>(featureAt(player, TERM_KING_TROPISM), tropismCount(player));
+    if (tropismNeeded) store<i32>(featureAt(player, TERM_KING_TROPISM), tropismCount(player));
   }
   for (let player = 0; player < playerCount; player++) {
     if (pieceTotal(player) == 0) continue;
