@@ -356,14 +356,23 @@ function firstSteps(facing: i32, type: i32, cell: i32, out: usize): i32 {
   return count;
 }
 
+/** The royal piece's index into stepStarts: its facing and type, and the cell it stands on. */
+// @ts-ignore: decorator
+@inline function royalStepsSlot(player: i32, royal: i32): i32 {
+  return pieceSlot(facingOf(player, royal), typeOf(pieceAt(royal))) * cellCount + royal;
+}
+/** Where the first steps of stepStarts' slot `at` begin in firstStepCells (slot at + 1: where they end). */
+// @ts-ignore: decorator
+@inline function firstStepsAt(at: i32): usize { return firstStepCells + load<u32>(stepStarts + (at << 2)); }
+
 /** Own pieces on the royal piece's first steps, at most 3 (TERM_SHELTER alone, for weights that need nothing else). */
 export function shelterCount(player: i32): i32 {
   const royal = royalCell(player);
   if (royal == NO_CELL) return 0;
-  const at = pieceSlot(facingOf(player, royal), typeOf(pieceAt(royal))) * cellCount + royal;
-  const end = firstStepCells + load<u32>(stepStarts + ((at + 1) << 2));
+  const at = royalStepsSlot(player, royal);
+  const end = firstStepsAt(at + 1);
   let own = 0;
-  for (let cells = firstStepCells + load<u32>(stepStarts + (at << 2)); cells < end; cells++) {
+  for (let cells = firstStepsAt(at); cells < end; cells++) {
     const code = pieceAt(load<u8>(cells));
     if (code != 0 && ownerOf(code) == player) own++;
   }
@@ -416,9 +425,9 @@ function royalZoneAttacks(player: i32): i32 {
   const royal = royalCell(player);
   if (royal == NO_CELL) return 0;
   let attacks = collectAttackers(royal, player, zoneAttackers);
-  const at = pieceSlot(facingOf(player, royal), typeOf(pieceAt(royal))) * cellCount + royal;
-  const end = firstStepCells + load<u32>(stepStarts + ((at + 1) << 2));
-  for (let cells = firstStepCells + load<u32>(stepStarts + (at << 2)); cells < end; cells++) {
+  const at = royalStepsSlot(player, royal);
+  const end = firstStepsAt(at + 1);
+  for (let cells = firstStepsAt(at); cells < end; cells++) {
     attacks += collectAttackers(<i32>load<u8>(cells), player, zoneAttackers);
   }
   return attacks;

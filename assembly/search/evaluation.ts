@@ -55,11 +55,11 @@ export function clearEvaluationCache(): void {
     if (index > FIXED_TERMS && index <= FIXED_TERMS + typeCount) store<i32>(countedTypes + (countedCount++ << 2), index - FIXED_TERMS);
     else if (index != TERM_TEMPO && index != TERM_SHELTER && index != TERM_SET_TAKEN && index != TERM_KING_TROPISM) others = true;
   }
-  setWalkNeeded(walk, pawns, exposure, zone && !walk, load<i32>(weights + (TERM_KING_TROPISM << 2)) != 0);
+  tropismWeight = load<i32>(weights + (TERM_KING_TROPISM << 2));
+  setWalkNeeded(walk, pawns, exposure, zone && !walk, tropismWeight != 0);
   countsOnly = !others;
   othersMean = load<i32>(weights + (TERM_OTHERS_MEAN << 2));
   setTakenWeight = variantFlags & VARIANT_CAPTURE_SET ? load<i32>(weights + (TERM_SET_TAKEN << 2)) : 0;
-  tropismWeight = load<i32>(weights + (TERM_KING_TROPISM << 2));
 }
 let tropismWeight: i32 = 0; // TERM_KING_TROPISM's weight (counted without the cache when the counts suffice)
 let setTakenWeight: i32 = 0; // TERM_SET_TAKEN's weight where the variant has a capture set, else 0

@@ -16,8 +16,8 @@ let units: usize = 0; // u8[type]: a piece's weight, 0 for pawns and royal piece
 let queue: usize = 0; // u8[cellCount]: the breadth-first walk's cells
 
 /**
- * Fills the tables; `stepsFrom(slot, cell, out)` writes the cells of a type's first steps and returns how many
- * (eval-terms.ts firstSteps' table). The steps are the first royal type's, seen from the first facing.
+ * Fills the tables from eval-terms.ts's first-step table (`stepStart`: u32 offsets per facing, type and cell into
+ * `stepCells`). The steps are the first royal type's, seen from the first facing.
  */
 export function allocateTropism(stepStart: usize, stepCells: usize): void {
   distances = allocate(cellCount * cellCount);
