@@ -3,7 +3,7 @@
 // check extension, mate-distance scores and draws by repetition and move rule inside the tree.
 // Iterative deepening, aspiration windows and MultiPV are driven by the host one root search at a time.
 import { evaluate, setViewer } from "./evaluation";
-import { allocateSee, seeSupported, seeJudges, staticExchange } from "./see";
+import { allocateSee, seeSupported } from "./see";
 import { losesExchange } from "./exchange-pruning";
 import {
   allocateOrdering, startOrdering, scoreMoves, pickBest, rememberCutoff, killerAt, counterMove, historyOf,
@@ -55,12 +55,8 @@ export function allocateSearch(moves: usize, scores: usize): void {
   allocateSee();
   deriveLinesThrough();
   for (let depth = 1; depth < 64; depth++) {
-    // ln(depth)·ln(index)/2.25 to depth 6 (tuned at 4000 nodes, depths 6–8); beyond, the factor grows to
-    // Stockfish's 0.6 at depth 14, so deep searches reduce late moves as much as it does.
-    const deep = <f64>min(max(depth - 6, 0), 8) / 8;
-    const factor = 1.0 / 2.25 + (0.6 - 1.0 / 2.25) * deep;
     for (let index = 1; index < 64; index++) {
-      store<u8>(reductions + depth * 64 + index, <u8>(0.75 + Math.log(depth) * Math.log(index) * factor));
+      store<u8>(reductions + depth * 64 + index, <u8>(0.75 + Math.log(depth) * Math.log(index) / 2.25));
     }
   }
 }
@@ -269,13 +265,6 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
     }
   }
 
-  // ProbCut (two players): a capture whose reduced search beats beta by a margin refutes the move before.
-  if (exchangePruning && early && depth >= PROBCUT_DEPTH && abs(beta) < MATE_BOUND) {
-    const score = probCut(depth, beta + PROBCUT_MARGIN - (improving ? PROBCUT_IMPROVING : 0), staticEval, hashMove, at, out, cutNode);
-    if (stopped) return 0;
-    if (score != NO_CUTOFF) return score;
-  }
-
   // Internal iterative reduction: a node the table knows nothing of is searched a ply shallower (its
   // ordering is poor, and if it matters the next iteration finds it in the table). Without a table every node
   // would be reduced, every iteration: the search would lose a ply and miss what it should see.
@@ -404,37 +393,6 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
 }
 
 /**
- * ProbCut: the first few captures whose static exchange wins at least `raisedBeta` less the static evaluation,
- * each checked by quiescence and then searched 4 plies shallower against `raisedBeta`. Returns the score of
- * the first that holds, else NO_CUTOFF.
- */
-function probCut(depth: i32, raisedBeta: i32, staticEval: i32, hashMove: i32, at: i32, out: usize, cutNode: bool): i32 {
-  const count = generateLegal(out, NOT_IN_CHECK);
-  if (count == 0) return NO_CUTOFF;
-  scoreMoves(out, count, hashMove, at);
-  const next = out + (<usize>count << 2);
-  const tries = cutNode ? 4 : 2;
-  let tried = 0;
-  for (let index = 0; index < count && tried < tries; index++) {
-    const move = pickBest(out, index, count);
-    if (isQuiet(move)) {
-      if (move == hashMove) continue;
-      break; // the captures that win come before the other quiet moves
-    }
-    if (!seeJudges(move) || staticExchange(move) < raisedBeta - staticEval) continue;
-    tried++;
-    noteMove(at, move);
-    makeMove(move);
-    let score = -quiesce(-raisedBeta, -raisedBeta + 1, at + 1, next, CHECK_UNKNOWN);
-    if (score >= raisedBeta && !stopped) score = -negamax(depth - 4, -raisedBeta, -raisedBeta + 1, at + 1, next, false, CHECK_UNKNOWN, !cutNode);
-    unmakeMove();
-    if (stopped) return NO_CUTOFF;
-    if (score >= raisedBeta) return score;
-  }
-  return NO_CUTOFF;
-}
-
-/**
  * Every legal move (not in check), with the hash move, searched already, moved to the front as pickBest
  * would have put it, and the others scored behind it. Returns the count.
  */
@@ -531,12 +489,9 @@ function playOrderedMove(out: usize, at: i32): bool {
 // @ts-ignore: decorator
 @inline function isQuiet(move: i32): bool { return isQuietMove(move); }
 
-const PROBCUT_DEPTH: i32 = 5; // ProbCut from this depth, beta raised by PROBCUT_MARGIN (less PROBCUT_IMPROVING when improving)
-const PROBCUT_MARGIN: i32 = 200;
-const PROBCUT_IMPROVING: i32 = 50;
-const LATE_PRUNING_DEPTH: i32 = 8;
+const LATE_PRUNING_DEPTH: i32 = 5; // quiet moves past lateLimit are pruned up to this depth
 const SINGULAR_DEPTH: i32 = 8; // the singular extension is tried from this depth
-const SINGULAR_MARGIN: i32 = 2; // centipawns a ply below the table's score that the other moves must stay // quiet moves past lateLimit are pruned up to this depth
+const SINGULAR_MARGIN: i32 = 2; // centipawns a ply below the table's score that the other moves must stay
 const NULL_VERIFY_DEPTH: i32 = 12; // a null move's cutoff is verified from this depth on
 const NULL_MOVE: i32 = -1; // what moveAtPly gives for a null move (makemove.ts)
 const HISTORY_PER_PLY: i32 = 512; // history credit worth one ply less (or, negative, more) reduction
