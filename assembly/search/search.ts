@@ -156,7 +156,6 @@ const NO_CUTOFF: i32 = i32.MIN_VALUE;
 let probedMove: i32 = 0; // the hash move found by the last tableCutoff
 let probedScore: i32 = 0; // and its entry's score (relative to the root) and bound (BOUND_NONE: no entry)
 let probedBound: i32 = BOUND_NONE;
-let probedDepth: i32 = 0;
 let rootDepth: i32 = 0; // the depth of the iteration under way (searchRoot)
 let nullMinPly: i32 = 0; // while a null move is verified: the ply before which nullColor makes no null move
 let nullColor: i32 = -1;
@@ -172,8 +171,7 @@ let exchangePruning: bool = false; // whether losesExchange may be asked here (e
   const score = fromTable(entryScore(entry), at);
   const bound = probedBound;
   probedScore = score;
-  probedDepth = entryDepth(entry);
-  if (pvNode || probedDepth < depth) return NO_CUTOFF;
+  if (pvNode || entryDepth(entry) < depth) return NO_CUTOFF;
   const settles = bound == BOUND_EXACT || (bound == BOUND_LOWER && score >= beta) || (bound == BOUND_UPPER && score <= alpha);
   return settles ? score : NO_CUTOFF;
 }
@@ -181,9 +179,8 @@ let exchangePruning: bool = false; // whether losesExchange may be asked here (e
 /**
  * `check` is what the parent already knows about the side to move being in check (CHECK_UNKNOWN if nothing).
  * `cutNode`: a null-window node expected to fail high (its first move is expected to refute the move before).
- * `excluded`: a move left out, for the singular extension's search of the others (no table, no pruning before the moves).
  */
-function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode: bool, check: i32 = CHECK_UNKNOWN, cutNode: bool = false, excluded: i32 = 0): i32 {
+function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode: bool, check: i32 = CHECK_UNKNOWN, cutNode: bool = false): i32 {
   clearPv(at);
   pollStop();
   if (stopped) return 0;
@@ -206,24 +203,16 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
   countNode();
   reachedPly(at);
 
-  let hashMove = 0;
-  let tableBound = BOUND_NONE;
-  let tableScore = 0;
-  let tableDepth = 0;
-  if (!excluded) {
-    const stored = tableCutoff(depth, alpha, beta, at, pvNode);
-    if (stored != NO_CUTOFF) return stored;
-    hashMove = probedMove;
-    tableBound = probedBound;
-    tableScore = probedScore;
-    tableDepth = probedDepth;
-  }
+  const stored = tableCutoff(depth, alpha, beta, at, pvNode);
+  if (stored != NO_CUTOFF) return stored;
+  const hashMove = probedMove;
+  const tableBound = probedBound;
+  const tableScore = probedScore;
   enterNode(at);
 
   const us = sideToMove;
   const twoPlayers = playerCount == 2;
-  // The singular extension's search of the other moves is at the same node: its evaluation is known.
-  const staticEval = checked ? -INFINITE : excluded ? load<i32>(staticEvals + (at << 2)) : evaluate();
+  const staticEval = checked ? -INFINITE : evaluate();
   store<i32>(staticEvals + (at << 2), staticEval);
   // The table's score, where its bound says it is nearer the truth than the static evaluation, judges the
   // node for reverse futility and the null move (the static evaluation still says whether the line improves).
@@ -233,11 +222,10 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
   const before = at >= 2 ? load<i32>(staticEvals + ((at - 2) << 2)) : -INFINITE;
   const improving = playerCount != 2 || before == -INFINITE || staticEval > before;
   const reverseMargin = 150 * depth - (improving ? 50 : 0);
-  const early = !pvNode && !checked && !excluded; // the pruning before the moves
-  if (early && depth <= 3 && abs(beta) < MATE_BOUND && nodeEval - reverseMargin >= beta) return nodeEval;
+  if (!pvNode && !checked && depth <= 3 && abs(beta) < MATE_BOUND && nodeEval - reverseMargin >= beta) return nodeEval;
   // Razoring (two players): so far below alpha that no quiet move is likely to bring the node back: when the
   // captures (quiescence) do not either, the node fails low.
-  if (twoPlayers && early && depth <= RAZOR_DEPTH && abs(alpha) < MATE_BOUND && nodeEval + RAZOR_MARGIN + RAZOR_PER_DEPTH * depth * depth <= alpha) {
+  if (twoPlayers && !pvNode && !checked && depth <= RAZOR_DEPTH && abs(alpha) < MATE_BOUND && nodeEval + RAZOR_MARGIN + RAZOR_PER_DEPTH * depth * depth <= alpha) {
     const score = quiesce(alpha, alpha + 1, at, out, NOT_IN_CHECK);
     if (stopped) return 0;
     if (score <= alpha) return score;
@@ -245,7 +233,7 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
   }
   // Null move: reduced more the higher the depth and the further the evaluation is above beta; never two in
   // a row; checked at high depth by a reduced search of this node without null moves for this side (zugzwang).
-  if (early && depth >= 3 && twoPlayers && nodeEval >= beta && moveAtPly(ply - 1) != NULL_MOVE
+  if (!pvNode && !checked && depth >= 3 && twoPlayers && nodeEval >= beta && moveAtPly(ply - 1) != NULL_MOVE
     && (at >= nullMinPly || us != nullColor) && hasPieces(us)) {
     const nullDepth = depth - 3 - depth / 3 - min((nodeEval - beta) / 200, 3);
     noteMove(at, 0);
@@ -268,7 +256,7 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
   // Internal iterative reduction: a node the table knows nothing of is searched a ply shallower (its
   // ordering is poor, and if it matters the next iteration finds it in the table). Without a table every node
   // would be reduced, every iteration: the search would lose a ply and miss what it should see.
-  if (depth >= IIR_DEPTH && hashMove == 0 && tableOn() && !excluded) depth--;
+  if (depth >= IIR_DEPTH && hashMove == 0 && tableOn()) depth--;
 
   // A hash move known legal (confirmedLegal) is searched before any other move is generated: when it
   // cuts off, the node never generates nor orders the rest. Else every move is generated now.
@@ -287,7 +275,8 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
   // Low-depth pruning of quiet moves that neither check nor come first: late-move pruning and futility.
   const mayPrune = !pvNode && !checked && depth <= LATE_PRUNING_DEPTH && abs(alpha) < MATE_BOUND;
   const futile = mayPrune && depth <= 3 && staticEval + 100 + 150 * depth <= alpha;
-  const lateLimit = improving ? 6 + 2 * depth * depth : 3 + depth * depth;
+  // Stockfish's move-count pruning: (5 + depth²)/2 − 1 quiet moves, twice that when improving.
+  const lateLimit = improving ? 4 + depth * depth : (5 + depth * depth) / 2 - 1;
   const killer1 = killerAt(at, 0);
   const killer2 = killerAt(at, 1);
   const counter = counterMove();
@@ -301,21 +290,6 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
       if (count <= 1) break;
     }
     const move = hashFirst && index == 0 ? hashMove : pickBest(out, index, count);
-    if (move == excluded) continue;
-    // Singular extension (deep nodes only: at depths 5–7 it cost more than it found): when the table's move,
-    // known to hold beta here at nearly this depth, is the only move that does (the others, searched at half
-    // the depth, stay below its score less a margin), it is searched a ply deeper. When another move holds a
-    // bound at or above beta too, the node cuts off (multi-cut).
-    let extension = 0;
-    if (index == 0 && move == hashMove && twoPlayers && depth >= SINGULAR_DEPTH && !checked
-      && (tableBound & BOUND_LOWER) != 0 && tableDepth >= depth - 3 && abs(tableScore) < MATE_BOUND) {
-      const singularBeta = tableScore - SINGULAR_MARGIN * depth;
-      const others = negamax((depth - 1) / 2, singularBeta - 1, singularBeta, at, next, false, NOT_IN_CHECK, cutNode, move);
-      clearPv(at);
-      if (stopped) return 0;
-      if (others < singularBeta) extension = at < 2 * rootDepth ? 1 : 0;
-      else if (singularBeta >= beta) return singularBeta;
-    }
     const quiet = isQuiet(move);
     // Whether the move checks, told before it is made where that can be: a quiet move pruned below unless
     // it checks is then pruned unmade.
@@ -353,7 +327,7 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
     }
     let score: i32;
     if (index == 0) {
-      score = child(us, depth - 1 + extension, alpha, beta, at + 1, next, pvNode, childCheck, !pvNode && !cutNode);
+      score = child(us, depth - 1, alpha, beta, at + 1, next, pvNode, childCheck, !pvNode && !cutNode);
     } else {
       let reduction = 0;
       const late = depth >= 3 && index >= 2 && quiet && !checked && !givesCheck;
@@ -385,8 +359,6 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
     if (quiet) rememberCutoff(move, at, depth, out, index);
     break;
   }
-  // Only the excluded move was legal: the others hold nothing above alpha.
-  if (excluded) return best == -INFINITE ? alpha : best;
   const bound = best >= beta ? BOUND_LOWER : best > originalAlpha ? BOUND_EXACT : BOUND_UPPER;
   record(nodeKey(), bestMove, toTable(best, at), depth, bound);
   return best;
@@ -489,9 +461,7 @@ function playOrderedMove(out: usize, at: i32): bool {
 // @ts-ignore: decorator
 @inline function isQuiet(move: i32): bool { return isQuietMove(move); }
 
-const LATE_PRUNING_DEPTH: i32 = 5; // quiet moves past lateLimit are pruned up to this depth
-const SINGULAR_DEPTH: i32 = 8; // the singular extension is tried from this depth
-const SINGULAR_MARGIN: i32 = 2; // centipawns a ply below the table's score that the other moves must stay
+const LATE_PRUNING_DEPTH: i32 = 8; // quiet moves past lateLimit are pruned up to this depth
 const NULL_VERIFY_DEPTH: i32 = 12; // a null move's cutoff is verified from this depth on
 const NULL_MOVE: i32 = -1; // what moveAtPly gives for a null move (makemove.ts)
 const HISTORY_PER_PLY: i32 = 512; // history credit worth one ply less (or, negative, more) reduction
