@@ -275,8 +275,7 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
   // Low-depth pruning of quiet moves that neither check nor come first: late-move pruning and futility.
   const mayPrune = !pvNode && !checked && depth <= LATE_PRUNING_DEPTH && abs(alpha) < MATE_BOUND;
   const futile = mayPrune && depth <= 3 && staticEval + 100 + 150 * depth <= alpha;
-  // Stockfish's move-count pruning: (5 + depth²)/2 − 1 quiet moves, twice that when improving.
-  const lateLimit = improving ? 4 + depth * depth : (5 + depth * depth) / 2 - 1;
+  const lateLimit = improving ? 6 + 2 * depth * depth : 3 + depth * depth;
   const killer1 = killerAt(at, 0);
   const killer2 = killerAt(at, 1);
   const counter = counterMove();
@@ -461,7 +460,7 @@ function playOrderedMove(out: usize, at: i32): bool {
 // @ts-ignore: decorator
 @inline function isQuiet(move: i32): bool { return isQuietMove(move); }
 
-const LATE_PRUNING_DEPTH: i32 = 8; // quiet moves past lateLimit are pruned up to this depth
+const LATE_PRUNING_DEPTH: i32 = 5; // quiet moves past lateLimit are pruned up to this depth
 const NULL_VERIFY_DEPTH: i32 = 12; // a null move's cutoff is verified from this depth on
 const NULL_MOVE: i32 = -1; // what moveAtPly gives for a null move (makemove.ts)
 const HISTORY_PER_PLY: i32 = 512; // history credit worth one ply less (or, negative, more) reduction
