@@ -222,8 +222,10 @@ let pawnsNeeded: bool = true;
 let exposureNeeded: bool = true;
 let zoneNeeded: bool = true;
 let tropismNeeded: bool = true; // counted only where weighted: a loop over the pieces the walking games need not pay
-export function setWalkNeeded(needed: bool, pawns: bool, exposure: bool, zone: bool, tropism: bool): void {
+let nextThreatNeeded: bool = true; // the same (and only with three or more players)
+export function setWalkNeeded(needed: bool, pawns: bool, exposure: bool, zone: bool, tropism: bool, nextThreat: bool): void {
   walkNeeded = needed;
+  nextThreatNeeded = nextThreat && playerCount > 2;
   pawnsNeeded = pawns;
   exposureNeeded = exposure;
   zoneNeeded = zone;
@@ -308,7 +310,7 @@ export function computeFeatures(): void {
     royalTerms(player);
     pieceTerms(player);
   }
-  if (playerCount > 2) nextThreat();
+  if (nextThreatNeeded) nextThreat();
   pawnTerms(pawnKey);
 }
 

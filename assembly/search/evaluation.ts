@@ -7,7 +7,7 @@ import { hash, sideToMove, materialScore, pieceTotal, typeTotal } from "../core/
 import { allocate, playerCount, variantFlags, typeCount } from "../core/tables";
 import { VARIANT_CAPTURE_SET } from "../abi";
 import {
-  FIXED_TERMS, TERM_TEMPO, TERM_SHELTER, TERM_ROYAL_EXPOSED, TERM_SET_TAKEN, TERM_OTHERS_MEAN, TERM_KING_TROPISM, featureCount, featureOf, allocateEvalTerms,
+  FIXED_TERMS, TERM_TEMPO, TERM_SHELTER, TERM_ROYAL_EXPOSED, TERM_SET_TAKEN, TERM_OTHERS_MEAN, TERM_KING_TROPISM, TERM_NEXT_THREAT, featureCount, featureOf, allocateEvalTerms,
   computeFeatures, setWalkNeeded, shelterCount, setTakenCount, clearPawnCache, isWalkFeature, isPawnFeature, isZoneFeature, costlyTerms,
 } from "./eval-terms";
 import { tropismCount } from "./king-tropism";
@@ -56,7 +56,7 @@ export function clearEvaluationCache(): void {
     else if (index != TERM_TEMPO && index != TERM_SHELTER && index != TERM_SET_TAKEN && index != TERM_KING_TROPISM) others = true;
   }
   tropismWeight = load<i32>(weights + (TERM_KING_TROPISM << 2));
-  setWalkNeeded(walk, pawns, exposure, zone && !walk, tropismWeight != 0);
+  setWalkNeeded(walk, pawns, exposure, zone && !walk, tropismWeight != 0, load<i32>(weights + (TERM_NEXT_THREAT << 2)) != 0);
   countsOnly = !others;
   othersMean = load<i32>(weights + (TERM_OTHERS_MEAN << 2));
   setTakenWeight = variantFlags & VARIANT_CAPTURE_SET ? load<i32>(weights + (TERM_SET_TAKEN << 2)) : 0;
