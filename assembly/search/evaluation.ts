@@ -11,6 +11,9 @@ import {
   computeFeatures, setWalkNeeded, shelterCount, setTakenCount, clearPawnCache, isWalkFeature, isPawnFeature, isZoneFeature, costlyTerms,
 } from "./eval-terms";
 import { tropismCount } from "./king-tropism";
+import { searchMode, BEST_REPLY } from "./search-state";
+
+const BEST_REPLY_SALT: u64 = 0x5851f42d4c957f2d;
 
 // Weights in sixteenths of a centipawn, one per feature (eval-terms.ts): the host writes them per variant.
 let weights: usize = 0; // i32[featureCount]
@@ -87,7 +90,8 @@ function computeTermScores(): void {
     return;
   }
   const entry = cache + (<usize>(hash & CACHE_MASK) << 4);
-  const key = hash | 1; // never 0, the empty entry's key
+  // Never 0, the empty entry's key; the search mode salted in, as the features depend on it (TERM_NEXT_THREAT).
+  const key = (searchMode == BEST_REPLY ? hash ^ BEST_REPLY_SALT : hash) | 1;
   if (load<u64>(entry) == key) {
     for (let player = 0; player < playerCount; player++) store<i32>(termScores + (player << 2), <i32>load<i16>(entry + 8 + (player << 1)));
     return;
