@@ -316,42 +316,30 @@ export function computeFeatures(): void {
 }
 
 /**
- * TERM_NEXT_THREAT: what a player stands to lose before it moves. For the player two turns on, the most the next
- * mover could win from it with one capture (the victim, less the cheapest attacker where the victim is defended):
- * quiescence searches the side to move's captures, but where it stands pat the next mover's are never seen, and that
- * player moves before its victim can. For the side to move, the second most any other player could win: it saves
- * one piece by moving, not two.
+ * TERM_NEXT_THREAT, for the player two turns on: the most the next mover could win from it with one capture (the
+ * victim, less the cheapest attacker where the victim is defended). The side to move's captures are searched in
+ * quiescence, but where it stands pat the next mover's are not, and that player moves before its victim can.
  * Paranoid search only: under BRS+ the opponents' turn is one node and the root player moves after it (with the
- * victim's term, witch3's BRS+ lost −14.6 ± 29.7 Elo; its paranoid search gained +38.7 ± 28.9).
+ * term, witch3's BRS+ lost −14.6 ± 29.7 Elo; its paranoid search gained +38.7 ± 28.9).
  */
 function nextThreat(): void {
   const next = nextPlayer(sideToMove);
   const victim = nextPlayer(next);
   if (victim == sideToMove || victim == next) return;
-  store<i32>(featureAt(victim, TERM_NEXT_THREAT), mostAtStake(victim, next, false));
-  store<i32>(featureAt(sideToMove, TERM_NEXT_THREAT), mostAtStake(sideToMove, -1, true));
-}
-
-/** The most `attacker` (-1: any other player) could win from the player with one capture; `second`: the second most. */
-function mostAtStake(player: i32, attacker: i32, second: bool): i32 {
-  const defended = attackCounts + player * stride;
-  const total = pieceTotal(player);
+  const defended = attackCounts + victim * stride;
+  const total = pieceTotal(victim);
   let most = 0;
-  let runnerUp = 0;
   for (let index = 0; index < total; index++) {
-    const cell = pieceCellAt(player, index);
+    const cell = pieceCellAt(victim, index);
     const type = typeOf(pieceAt(cell));
     if (typeFlagsOf(type) & TYPE_ROYAL) continue;
-    const cheapest = attacker < 0 ? cheapestOther(player, cell) : cheapestOn(attacker, cell);
-    if (cheapest == 0xffff) continue;
+    const attacker = cheapestOn(next, cell);
+    if (attacker == 0xffff) continue;
     const value = pieceValue(type);
-    const gain = !load<u8>(defended + cell) ? value : cheapest >= ROYAL_ATTACKER ? 0 : value - cheapest;
-    if (gain > most) {
-      runnerUp = most;
-      most = gain;
-    } else if (gain > runnerUp) runnerUp = gain;
+    const gain = !load<u8>(defended + cell) ? value : attacker >= ROYAL_ATTACKER ? 0 : value - attacker;
+    most = max(most, gain);
   }
-  return second ? runnerUp : most;
+  store<i32>(featureAt(victim, TERM_NEXT_THREAT), most);
 }
 
 /** TERM_SET_TAKEN's count: the types of the player's capture set already taken, squared (0 without one). */
