@@ -37,6 +37,23 @@ describe('evaluation terms', () => {
     expect(white[term('hanging')]).toBe(1);
     expect(white[term('threatenedByLesser')]).toBe(1);
   });
+  it('count, with three players, what the next mover could take from the player after it (Dreierschach)', () => {
+    // Gray's Knight d7 attacks Black's Rook e5. White to move: Gray moves next, before Black, and could take the
+    // Rook (its derived value, 1014). Gray or Black to move: the victim moves before the attacker, or is to move.
+    const threat = (side: string, blackKing = 'gK4bK', rank6 = '13') => {
+      const game = new Game('dreierschach', { fen: `${blackKing}/7/8/9/10/11/2gN9/${rank6}/4bR7/11/10/9/wK7 ${side} - - 0 1` });
+      game.setEvaluationWeights(weightTable(FEATURE_WEIGHTS, game.variant.pieceTypes));
+      return game.evaluationFeatures().features.map((list) => list[term('nextThreat')]);
+    };
+    expect(threat('w')).toEqual([0, 0, 1014]);
+    expect(threat('g')).toEqual([0, 0, 0]);
+    expect(threat('b')).toEqual([0, 0, 0]);
+    // Defended by Black's King on f6, the Rook is worth to the Knight what it is worth more than the Knight.
+    const defended = threat('w', 'gK5', '5bK7')[2]!;
+    expect(defended).toBeGreaterThan(0);
+    expect(defended).toBeLessThan(1014);
+    expect(new Game('grand').evaluationFeatures().features.map((list) => list[term('nextThreat')])).toEqual([0, 0]);
+  });
 });
 
 describe('evaluation weights', () => {

@@ -7,10 +7,13 @@ import { hash, sideToMove, materialScore, pieceTotal, typeTotal } from "../core/
 import { allocate, playerCount, variantFlags, typeCount } from "../core/tables";
 import { VARIANT_CAPTURE_SET } from "../abi";
 import {
-  FIXED_TERMS, TERM_TEMPO, TERM_SHELTER, TERM_ROYAL_EXPOSED, TERM_SET_TAKEN, TERM_OTHERS_MEAN, TERM_KING_TROPISM, featureCount, featureOf, allocateEvalTerms,
+  FIXED_TERMS, TERM_TEMPO, TERM_SHELTER, TERM_ROYAL_EXPOSED, TERM_SET_TAKEN, TERM_OTHERS_MEAN, TERM_KING_TROPISM, TERM_NEXT_THREAT, featureCount, featureOf, allocateEvalTerms,
   computeFeatures, setWalkNeeded, shelterCount, setTakenCount, clearPawnCache, isWalkFeature, isPawnFeature, isZoneFeature, costlyTerms,
 } from "./eval-terms";
 import { tropismCount } from "./king-tropism";
+import { searchMode, BEST_REPLY } from "./search-state";
+
+const BEST_REPLY_SALT: u64 = 0x5851f42d4c957f2d;
 
 // Weights in sixteenths of a centipawn, one per feature (eval-terms.ts): the host writes them per variant.
 let weights: usize = 0; // i32[featureCount]
@@ -56,7 +59,7 @@ export function clearEvaluationCache(): void {
     else if (index != TERM_TEMPO && index != TERM_SHELTER && index != TERM_SET_TAKEN && index != TERM_KING_TROPISM) others = true;
   }
   tropismWeight = load<i32>(weights + (TERM_KING_TROPISM << 2));
-  setWalkNeeded(walk, pawns, exposure, zone && !walk, tropismWeight != 0);
+  setWalkNeeded(walk, pawns, exposure, zone && !walk, tropismWeight != 0, load<i32>(weights + (TERM_NEXT_THREAT << 2)) != 0);
   countsOnly = !others;
   othersMean = load<i32>(weights + (TERM_OTHERS_MEAN << 2));
   setTakenWeight = variantFlags & VARIANT_CAPTURE_SET ? load<i32>(weights + (TERM_SET_TAKEN << 2)) : 0;
@@ -87,7 +90,8 @@ function computeTermScores(): void {
     return;
   }
   const entry = cache + (<usize>(hash & CACHE_MASK) << 4);
-  const key = hash | 1; // never 0, the empty entry's key
+  // Never 0, the empty entry's key; the search mode salted in, as the features depend on it (TERM_NEXT_THREAT).
+  const key = (searchMode == BEST_REPLY ? hash ^ BEST_REPLY_SALT : hash) | 1;
   if (load<u64>(entry) == key) {
     for (let player = 0; player < playerCount; player++) store<i32>(termScores + (player << 2), <i32>load<i16>(entry + 8 + (player << 1)));
     return;

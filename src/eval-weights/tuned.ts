@@ -39,7 +39,8 @@ export const tunedWeights: Record<string, EvalWeights> = {
       "royalExposed": 0,
       "captureSetTaken": -40,
       "othersMean": 0,
-      "kingTropism": 0
+      "kingTropism": 0,
+      "nextThreat": 0
     },
     "material": {},
     "mobility": {},
@@ -183,7 +184,8 @@ export const tunedWeights: Record<string, EvalWeights> = {
       "royalExposed": -3.75,
       "captureSetTaken": -40,
       "othersMean": 0,
-      "kingTropism": 0
+      "kingTropism": 0,
+      "nextThreat": 0
     },
     "material": {
       "P": 6.3125,
@@ -211,7 +213,8 @@ export const tunedWeights: Record<string, EvalWeights> = {
       "royalExposed": 0,
       "captureSetTaken": -20,
       "othersMean": 0,
-      "kingTropism": 0
+      "kingTropism": 0,
+      "nextThreat": 0
     },
     "material": {},
     "mobility": {},
@@ -343,7 +346,8 @@ export const trialWeights: Record<string, EvalWeights> = {
       "royalExposed": -3.25,
       "captureSetTaken": -40,
       "othersMean": 0,
-      "kingTropism": 0
+      "kingTropism": 0,
+      "nextThreat": 0
     },
     "material": {
       "P": -0.5,
@@ -380,7 +384,8 @@ export const trialWeights: Record<string, EvalWeights> = {
       "royalExposed": -3,
       "captureSetTaken": -40,
       "othersMean": 0,
-      "kingTropism": 0
+      "kingTropism": 0,
+      "nextThreat": 0
     },
     "material": {
       "P": -2.125,
@@ -417,7 +422,8 @@ export const trialWeights: Record<string, EvalWeights> = {
       "royalExposed": -2.5625,
       "captureSetTaken": -40,
       "othersMean": 0,
-      "kingTropism": 0
+      "kingTropism": 0,
+      "nextThreat": 0
     },
     "material": {
       "P": 8.125,
