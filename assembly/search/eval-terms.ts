@@ -231,10 +231,11 @@ export function setWalkNeeded(needed: bool, pawns: bool, exposure: bool, zone: b
   if (zone) buildZoneTable(stepStarts, firstStepCells);
 }
 /**
- * Whether an evaluation costs more than a look-up: the walk, or the attacks near the royal pieces counted backwards
- * without it (forwards, royal-zone.ts, they cost about as much as a look-up).
+ * Whether quiescence's stand-pat may stand on material and placement alone (evaluation.ts evaluateWithin): the walk,
+ * or the attacks near the royal pieces counted without it (forwards or backwards). Cheap as the forward count is,
+ * the lazy stand-pat scored better against Fairy-Stockfish with it (README Strength).
  */
-export function costlyTerms(): bool { return walkNeeded || (zoneNeeded && !zoneTableUsable()); }
+export function costlyTerms(): bool { return walkNeeded || zoneNeeded; }
 /** Whether the attacks near the royal pieces are counted forwards (zoneScore), without the walk. */
 export function zoneCountedForwards(): bool { return zoneNeeded && zoneTableUsable(); }
 /**
@@ -425,9 +426,6 @@ export function zoneScore(player: i32, linear: i32, squared: i32): i32 {
   const capped = min(attacks, KING_ATTACKS_CAP);
   return linear * attacks + squared * capped * capped;
 }
-
-/** The most TERM_KING_ATTACKS_SQUARED counts. */
-export const KING_ATTACKS_MOST_SQUARED: i32 = KING_ATTACKS_CAP * KING_ATTACKS_CAP;
 
 function storeKingAttacks(player: i32, attacks: i32): void {
   store<i32>(featureAt(player, TERM_KING_ATTACKS), attacks);
