@@ -28,7 +28,7 @@ export const tunedWeights: Record<string, EvalWeights> = {
       "tempo": 10,
       "shelter": 11.25,
       "kingAttacks": 0,
-      "kingAttacksSquared": -8,
+      "kingAttacksSquared": 0,
       "hanging": 0,
       "threatenedByLesser": 0,
       "passed": 0,
