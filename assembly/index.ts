@@ -47,7 +47,7 @@ import {
 import { allocateTrialCells } from "./mechanics/trial-cells";
 import { allocatePieceCells } from "./mechanics/piece-cells";
 import { evaluate, setViewer, viewerScore, playerScore, allocateEvaluation } from "./search/evaluation";
-import { features } from "./search/eval-terms";
+import { features, royalZoneAttacksOf } from "./search/eval-terms";
 export { evalWeightsPointer, evalFeatureCount, clearEvaluationCache, computeEvalFeatures } from "./search/evaluation";
 import {
   allocateSearch, startSearch, setNodeLimit, searchRoot, pvLength, pvMove, nodes, stopped, seldepth, rootMoves, rootMoveCount,
@@ -299,6 +299,8 @@ export function evaluationFor(player: i32): i32 {
 export function staticScoreOf(player: i32): i32 { return playerScore(player); }
 /** A player's own static score less half of what it stands to lose where its pieces are attacked (search/settle.ts; the host's per-player estimate). */
 export function settledScoreOf(player: i32): i32 { return settledScore(player); }
+/** The other players' attacks on the zone of `player`'s royal piece, counted forwards (-1 where that does not apply) or backwards (tests). */
+export function royalZoneAttacksFor(player: i32, forward: i32): i32 { return royalZoneAttacksOf(player, forward != 0); }
 
 /**
  * Whether `move` (of the side to move) gives check, as the search tells it before making the move

@@ -108,6 +108,8 @@ export interface CoreExports {
   staticScoreOf(player: number): number;
   /** A player's own static score less half of what it stands to lose where its pieces are attacked (assembly/search/settle.ts). */
   settledScoreOf(player: number): number;
+  /** The other players' attacks on the royal zone: forwards (1; -1 where the table does not apply) or backwards (0). */
+  royalZoneAttacksFor(player: number, forward: number): number;
   staticExchangeOf(move: number): number;
   moveGivesCheckOf(move: number): number;
   evalWeightsPointer(): number;

@@ -1,6 +1,7 @@
 // The evaluation's terms (assembly/search/eval-terms.ts) and its weights as data (src/eval-weights/).
 import { describe, expect, it } from 'vitest';
 import { Game } from '../src/game.js';
+import type { CoreExports } from '../src/core.js';
 import { DEFAULT_WEIGHTS, FEATURE_WEIGHTS, STARTING_WEIGHTS, TERM_NAMES, weightTable, weightsFor, type EvalWeights } from '../src/eval-weights/index.js';
 import { trialWeights, tunedWeights } from '../src/eval-weights/tuned.js';
 
@@ -201,6 +202,47 @@ describe('evaluation weights', () => {
       }
     }
     expect(attacked).toBeGreaterThanOrEqual(3);
+  });
+
+  it('count the attacks near the royal piece forwards from the other players\' pieces as collectAttackers counts them backwards', () => {
+    // assembly/search/royal-zone.ts against the backward count from each zone cell, on random positions of every game
+    // whose attacks the look lists tell alone; the others keep the backward count (-1: the table does not apply).
+    const zoneAttacks = (game: Game, player: number, forward: boolean): number =>
+      (game as unknown as { core: CoreExports }).core.royalZoneAttacksFor(player, forward ? 1 : 0);
+    for (const id of ['grand', 'witch', 'witch3']) {
+      let counts = 0;
+      let attacked = 0;
+      for (let seed = 1; seed <= 60; seed++) {
+        const game = new Game(id);
+        game.playRandom(seed, 6 + 2 * seed);
+        for (let player = 0; player < game.variant.definition.players.length; player++) {
+          const backward = zoneAttacks(game, player, false);
+          expect(zoneAttacks(game, player, true), `${id} ${game.fen()} player ${player}`).toBe(backward);
+          counts++;
+          if (backward > 0) attacked++;
+        }
+      }
+      expect(attacked, id).toBeGreaterThan(counts / 4);
+    }
+    for (const id of ['dreierschach', 'jacks84']) expect(zoneAttacks(new Game(id), 0, true), id).toBe(-1);
+  });
+
+  it('weighted, score the attacks near the royal piece counted forwards, from the cache too', () => {
+    const tuned = weightsFor('grand');
+    const zone: EvalWeights = { ...tuned, terms: { ...tuned.terms, kingAttacks: -3, kingAttacksSquared: -8 } };
+    // The white queen and knight near the black king, a black rook on the white king's second rank.
+    const fen = 'r3k4r/10/3Q6/5N4/10/10/10/10/9r/4K5 b - - 0 1';
+    const game = new Game('grand', { fen });
+    game.setEvaluationWeights(weightTable({ ...tuned, terms: { ...tuned.terms, kingAttacks: 0, kingAttacksSquared: 0 } }, game.variant.pieceTypes));
+    const none = game.evaluate();
+    game.setEvaluationWeights(weightTable(zone, game.variant.pieceTypes));
+    const { features } = game.evaluationFeatures();
+    const zoneTerm = (player: number) => -3 * features[player]![term('kingAttacks')]! - 8 * features[player]![term('kingAttacksSquared')]!;
+    expect(features[1]![term('kingAttacks')]).toBeGreaterThan(2);
+    // Black to move: Black's term less White's (each sum rounded down in sixteenths, as the core does).
+    const expected = none + zoneTerm(1) - zoneTerm(0);
+    expect(Math.abs(game.evaluate() - expected)).toBeLessThanOrEqual(1);
+    expect(game.evaluate()).toBe(game.evaluate()); // the second from the cache
   });
 
   it('count king tropism: the other players\' pieces near the royal piece, by kind and distance, capped and squared', () => {

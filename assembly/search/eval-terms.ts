@@ -15,6 +15,7 @@ import { searchMode, PARANOID } from "./search-state";
 import { captureSetTaken } from "../mechanics/ends";
 import { collectAttackers } from "../attacks/attackers";
 import { allocateTropism, tropismCount } from "./king-tropism";
+import { buildZoneTable, resetZoneTable, zoneTableUsable, zoneAttacksForward } from "./royal-zone";
 import {
   allocate, cellCount, playerCount, typeCount, facingCount, typeOf, ownerOf, itemsOf, itemCountOf, itemVector, itemRange, itemMode, rayBase,
   typeFlagsOf, pieceValue, reverseOf, pieceSlot,
@@ -72,6 +73,7 @@ export function allocateEvalTerms(): void {
   zoneAttackers = allocate(256);
   allocateFirstSteps();
   allocateTropism(stepStarts, firstStepCells);
+  resetZoneTable();
   for (let facing = 0; facing < facingCount; facing++) {
     for (let type = 1; type <= typeCount; type++) {
       let vector = NO_CELL;
@@ -231,9 +233,16 @@ export function setWalkNeeded(needed: bool, pawns: bool, exposure: bool, zone: b
   exposureNeeded = exposure;
   zoneNeeded = zone;
   tropismNeeded = tropism;
+  if (zone) buildZoneTable(stepStarts, firstStepCells);
 }
-/** Whether an evaluation costs more than a look-up: the walk, or the attacks near the royal pieces counted without it. */
+/**
+ * Whether quiescence's stand-pat may stand on material and placement alone (evaluation.ts evaluateWithin): the walk,
+ * or the attacks near the royal pieces counted without it (forwards or backwards). Cheap as the forward count is,
+ * the lazy stand-pat scored better against Fairy-Stockfish with it (README Strength).
+ */
 export function costlyTerms(): bool { return walkNeeded || zoneNeeded; }
+/** Whether the attacks near the royal pieces are counted forwards (zoneScore), without the walk. */
+export function zoneCountedForwards(): bool { return zoneNeeded && zoneTableUsable(); }
 /**
  * Whether a feature is read off the attack maps (its weight makes computeFeatures walk the pieces). The attacks
  * near the royal piece are not: without the walk they are counted backwards from its zone (royalZoneAttacks).
@@ -444,6 +453,13 @@ function royalTerms(player: i32): void {
   if (walkNeeded) storeKingAttacks(player, attacks);
 }
 
+/** TERM_KING_ATTACKS and its square weighted (sixteenths of a centipawn), counted without the walk. */
+export function zoneScore(player: i32, linear: i32, squared: i32): i32 {
+  const attacks = royalZoneAttacks(player);
+  const capped = min(attacks, KING_ATTACKS_CAP);
+  return linear * attacks + squared * capped * capped;
+}
+
 function storeKingAttacks(player: i32, attacks: i32): void {
   store<i32>(featureAt(player, TERM_KING_ATTACKS), attacks);
   const capped = min(attacks, KING_ATTACKS_CAP);
@@ -452,11 +468,27 @@ function storeKingAttacks(player: i32, attacks: i32): void {
 
 /**
  * TERM_KING_ATTACKS without the attack maps: the other players' pieces attacking the royal piece's cell and its
- * first steps, found backwards from each cell (the attack test's routes), as the walk counts them.
+ * first steps, as the walk counts them: forwards from their pieces where royal-zone.ts's table applies, else
+ * backwards from each cell (the attack test's routes).
  */
-function royalZoneAttacks(player: i32): i32 {
+export function royalZoneAttacks(player: i32): i32 {
   const royal = royalCell(player);
   if (royal == NO_CELL) return 0;
+  if (zoneTableUsable()) return zoneAttacksForward(player, royal);
+  return royalZoneAttacksBackward(player, royal);
+}
+
+/** For the tests: royalZoneAttacks forwards (-1 where the table does not apply) or backwards. */
+export function royalZoneAttacksOf(player: i32, forward: bool): i32 {
+  const royal = royalCell(player);
+  if (royal == NO_CELL) return 0;
+  buildZoneTable(stepStarts, firstStepCells);
+  if (!forward) return royalZoneAttacksBackward(player, royal);
+  return zoneTableUsable() ? zoneAttacksForward(player, royal) : -1;
+}
+
+/** royalZoneAttacks by collectAttackers from each zone cell (the tests' measure of the forward count). */
+function royalZoneAttacksBackward(player: i32, royal: i32): i32 {
   let attacks = collectAttackers(royal, player, zoneAttackers);
   const at = royalStepsSlot(player, royal);
   const end = firstStepsAt(at + 1);
