@@ -15,6 +15,7 @@ import { searchMode, PARANOID } from "./search-state";
 import { captureSetTaken } from "../mechanics/ends";
 import { collectAttackers } from "../attacks/attackers";
 import { allocateTropism, tropismCount } from "./king-tropism";
+import { allocateFirstSteps, royalStepsSlot, firstStepsAt, stepStarts, firstStepCells } from "./first-steps";
 import { buildZoneTable, resetZoneTable, zoneTableUsable, zoneAttacksForward } from "./royal-zone";
 import {
   allocate, cellCount, playerCount, typeCount, facingCount, typeOf, ownerOf, itemsOf, itemCountOf, itemVector, itemRange, itemMode, rayBase,
@@ -356,56 +357,6 @@ export function setTakenCount(player: i32): i32 {
   const taken = captureSetTaken(player);
   return taken * taken;
 }
-
-// The cells of a piece's first steps from each cell, for the royal piece's (shelterCount reads them at every
-// evaluation: the item walk cost twice as much). Packed: the cells of slot `at` (pieceSlot · cellCount + cell)
-// run from stepStarts[at] to stepStarts[at + 1]; every type has them (whichever stands on a royal cell).
-let firstStepCells: usize = 0; // u8[]
-let stepStarts: usize = 0; // u32[facing][type][cell] and one past the end
-
-function allocateFirstSteps(): void {
-  const slots = facingCount * (typeCount + 1) * cellCount;
-  stepStarts = allocate((slots + 1) << 2);
-  let total = 0;
-  for (let pass = 0; pass < 2; pass++) {
-    // The first pass counts, the second fills what the first allocated.
-    if (pass == 1) firstStepCells = allocate(max(total, 1));
-    total = 0;
-    for (let at = 0; at < slots; at++) {
-      store<u32>(stepStarts + (at << 2), total);
-      const slot = at / cellCount;
-      const facing = slot / (typeCount + 1);
-      const type = slot % (typeCount + 1);
-      if (type != 0) total += firstSteps(facing, type, at % cellCount, pass == 1 ? firstStepCells + total : 0);
-    }
-    store<u32>(stepStarts + (slots << 2), total);
-  }
-}
-
-/** The cells of a piece's first steps from `cell` (written at `out` unless it is 0); returns how many. */
-function firstSteps(facing: i32, type: i32, cell: i32, out: usize): i32 {
-  const list = itemsOf(facing, type);
-  const total = itemCountOf(facing, type);
-  let count = 0;
-  for (let i = 0; i < total; i++) {
-    const item = load<i32>(list + (i << 2));
-    if (itemMode(item) & MECHANIC_ITEM_MODES) continue;
-    const to = <i32>load<u8>(rayBase(cell, itemVector(item)));
-    if (to == NO_CELL) continue;
-    if (out) store<u8>(out + count, <u8>to);
-    count++;
-  }
-  return count;
-}
-
-/** The royal piece's index into stepStarts: its facing and type, and the cell it stands on. */
-// @ts-ignore: decorator
-@inline function royalStepsSlot(player: i32, royal: i32): i32 {
-  return pieceSlot(facingOf(player, royal), typeOf(pieceAt(royal))) * cellCount + royal;
-}
-/** Where the first steps of stepStarts' slot `at` begin in firstStepCells (slot at + 1: where they end). */
-// @ts-ignore: decorator
-@inline function firstStepsAt(at: i32): usize { return firstStepCells + load<u32>(stepStarts + (at << 2)); }
 
 /** Own pieces on the royal piece's first steps, at most 3 (TERM_SHELTER alone, for weights that need nothing else). */
 export function shelterCount(player: i32): i32 {
