@@ -15,7 +15,7 @@ import { searchMode, PARANOID } from "./search-state";
 import { captureSetTaken } from "../mechanics/ends";
 import { collectAttackers } from "../attacks/attackers";
 import { allocateTropism, tropismCount } from "./king-tropism";
-import { allocateFirstSteps, royalStepsSlot, firstStepsAt, stepStarts, firstStepCells } from "./first-steps";
+import { allocateFirstSteps, royalStepsSlot, firstStepsAt } from "./first-steps";
 import { buildZoneTable, resetZoneTable, zoneTableUsable, zoneAttacksForward } from "./royal-zone";
 import {
   allocate, cellCount, playerCount, typeCount, facingCount, typeOf, ownerOf, itemsOf, itemCountOf, itemVector, itemRange, itemMode, rayBase,
@@ -73,7 +73,7 @@ export function allocateEvalTerms(): void {
   pawnCache = allocate(PAWN_ENTRY << PAWN_CACHE_BITS);
   zoneAttackers = allocate(256);
   allocateFirstSteps();
-  allocateTropism(stepStarts, firstStepCells);
+  allocateTropism();
   resetZoneTable();
   for (let facing = 0; facing < facingCount; facing++) {
     for (let type = 1; type <= typeCount; type++) {
@@ -234,7 +234,7 @@ export function setWalkNeeded(needed: bool, pawns: bool, exposure: bool, zone: b
   exposureNeeded = exposure;
   zoneNeeded = zone;
   tropismNeeded = tropism;
-  if (zone) buildZoneTable(stepStarts, firstStepCells);
+  if (zone) buildZoneTable();
 }
 /**
  * Whether quiescence's stand-pat may stand on material and placement alone (evaluation.ts evaluateWithin): the walk,
@@ -433,7 +433,7 @@ export function royalZoneAttacks(player: i32): i32 {
 export function royalZoneAttacksOf(player: i32, forward: bool): i32 {
   const royal = royalCell(player);
   if (royal == NO_CELL) return 0;
-  buildZoneTable(stepStarts, firstStepCells);
+  buildZoneTable();
   if (!forward) return royalZoneAttacksBackward(player, royal);
   return zoneTableUsable() ? zoneAttacksForward(player, royal) : -1;
 }

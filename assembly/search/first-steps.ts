@@ -8,8 +8,8 @@ import { allocate, cellCount, typeCount, facingCount, typeOf, itemsOf, itemCount
 // The cells of a piece's first steps from each cell, for the royal piece's (shelterCount reads them at every
 // evaluation: the item walk cost twice as much). Packed: the cells of slot `at` (pieceSlot · cellCount + cell)
 // run from stepStarts[at] to stepStarts[at + 1]; every type has them (whichever stands on a royal cell).
-export let firstStepCells: usize = 0; // u8[]
-export let stepStarts: usize = 0; // u32[facing][type][cell] and one past the end
+let firstStepCells: usize = 0; // u8[]
+let stepStarts: usize = 0; // u32[facing][type][cell] and one past the end
 
 export function allocateFirstSteps(): void {
   const slots = facingCount * (typeCount + 1) * cellCount;

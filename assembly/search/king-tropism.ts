@@ -4,6 +4,7 @@
 // royal piece's own steps (a king's: the Chebyshev distance), so it needs no board coordinates.
 import { NO_CELL, TYPE_ROYAL, TYPE_PAWN } from "../abi";
 import { pieceAt, pieceCellAt, pieceTotal, royalCell } from "../core/position";
+import { firstStepsAt } from "./first-steps";
 import { allocate, cellCount, playerCount, facingCount, typeCount, typeOf, typeFlagsOf, pieceValue, pieceSlot } from "../core/tables";
 
 export const TROPISM_RANGE: i32 = 3; // pieces further than this many royal steps do not count
@@ -15,11 +16,8 @@ let distances: usize = 0; // u8[cell][cell]: royal steps between two cells up to
 let units: usize = 0; // u8[type]: a piece's weight, 0 for pawns and royal pieces
 let queue: usize = 0; // u8[cellCount]: the breadth-first walk's cells
 
-/**
- * Fills the tables from eval-terms.ts's first-step table (`stepStart`: u32 offsets per facing, type and cell into
- * `stepCells`). The steps are the first royal type's, seen from the first facing.
- */
-export function allocateTropism(stepStart: usize, stepCells: usize): void {
+/** Fills the tables from the first steps (first-steps.ts) of the first royal type, seen from the first facing (after allocateFirstSteps). */
+export function allocateTropism(): void {
   distances = allocate(cellCount * cellCount);
   units = allocate(typeCount + 1);
   queue = allocate(cellCount);
@@ -44,8 +42,8 @@ export function allocateTropism(stepStart: usize, stepCells: usize): void {
       const cell = <i32>load<u8>(queue + head++);
       const distance = <i32>load<u8>(row + cell);
       if (distance >= TROPISM_RANGE) continue;
-      const end = stepCells + load<u32>(stepStart + ((base + cell + 1) << 2));
-      for (let at = stepCells + load<u32>(stepStart + ((base + cell) << 2)); at < end; at++) {
+      const end = firstStepsAt(base + cell + 1);
+      for (let at = firstStepsAt(base + cell); at < end; at++) {
         const to = <i32>load<u8>(at);
         if (load<u8>(row + to) != FAR) continue;
         store<u8>(row + to, <u8>(distance + 1));

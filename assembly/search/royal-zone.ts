@@ -15,6 +15,7 @@ import {
 } from "../core/tables";
 import { GENERAL_ATTACKS, pieceDistance } from "../attacks/attacks";
 import { hasMechanicAttackers } from "../mechanics/index";
+import { firstStepsAt } from "./first-steps";
 
 const MAX_ZONE: i32 = 16; // zone cells a mask holds
 const NO_CLASS: u8 = 255;
@@ -36,16 +37,16 @@ let lines: usize = 0; // u16[class][piece cell][zone cell]: 1 + look vector from
 export function zoneTableUsable(): bool { return usable; }
 
 /**
- * Builds the tables once per game (when the zone's terms are first weighted). `stepStarts`, `stepCells`: the first
- * steps per slot and cell (eval-terms.ts).
+ * Builds the tables once per game (when the zone's terms are first weighted), from the royal pieces' first steps
+ * (first-steps.ts).
  */
-export function buildZoneTable(stepStarts: usize, stepCells: usize): void {
+export function buildZoneTable(): void {
   if (built) return;
   built = true;
   usable = false;
   if ((variantFlags & GENERAL_ATTACKS) || hasMechanicAttackers() || vectorCount >= 255) return;
   const slots = facingCount * (typeCount + 1);
-  if (!zonesAgree(slots, stepStarts, stepCells)) return;
+  if (!zonesAgree(slots)) return;
   // Attacker classes: slots with the same capture ranges along every vector attack alike.
   slotClass = allocate(slots);
   const firsts = allocate(slots * 4); // i32[class]: the class's first slot, whose ranges fill its lines
@@ -129,7 +130,7 @@ function fillLines(slot: i32, out: usize): bool {
  * Fills zoneCells from the first royal type's first steps seen from facing 0, when every royal type in every
  * facing has the same zone (as cells, in any order) from every cell and no zone has more than MAX_ZONE cells.
  */
-function zonesAgree(slots: i32, stepStarts: usize, stepCells: usize): bool {
+function zonesAgree(slots: i32): bool {
   let first = 0;
   for (let type = 1; type <= typeCount && first == 0; type++) if (typeFlagsOf(type) & TYPE_ROYAL) first = type;
   if (first == 0) return false;
@@ -138,12 +139,12 @@ function zonesAgree(slots: i32, stepStarts: usize, stepCells: usize): bool {
   const counts = allocate(cellCount);
   const base = pieceSlot(0, first) * cellCount;
   for (let cell = 0; cell < cellCount; cell++) {
-    const start = load<u32>(stepStarts + ((base + cell) << 2));
-    const size = <i32>(load<u32>(stepStarts + ((base + cell + 1) << 2)) - start) + 1;
+    const start = firstStepsAt(base + cell);
+    const size = <i32>(firstStepsAt(base + cell + 1) - start) + 1;
     if (size > MAX_ZONE) return false;
     store<u8>(zoneSizes + cell, <u8>size);
     store<u8>(zoneCells + cell * MAX_ZONE, <u8>cell);
-    memory.copy(zoneCells + cell * MAX_ZONE + 1, stepCells + start, size - 1);
+    memory.copy(zoneCells + cell * MAX_ZONE + 1, start, size - 1);
     for (let slot = 0; slot < slots; slot++) {
       if (!(typeFlagsOf(slot % (typeCount + 1)) & TYPE_ROYAL)) continue;
       // The same cells as often: count the first royal's up, this slot's down.
@@ -152,11 +153,11 @@ function zonesAgree(slots: i32, stepStarts: usize, stepCells: usize): bool {
         const zone = <i32>load<u8>(zoneCells + cell * MAX_ZONE + i);
         store<u8>(counts + zone, load<u8>(counts + zone) + 1);
       }
-      const from = load<u32>(stepStarts + ((slot * cellCount + cell) << 2));
-      const to = load<u32>(stepStarts + ((slot * cellCount + cell + 1) << 2));
+      const from = firstStepsAt(slot * cellCount + cell);
+      const to = firstStepsAt(slot * cellCount + cell + 1);
       if (<i32>(to - from) != size - 1) return false;
       for (let at = from; at < to; at++) {
-        const zone = <i32>load<u8>(stepCells + at);
+        const zone = <i32>load<u8>(at);
         if (load<u8>(counts + zone) == 0) return false;
         store<u8>(counts + zone, load<u8>(counts + zone) - 1);
       }
