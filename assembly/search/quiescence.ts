@@ -10,13 +10,13 @@ import { enterQuietlessNode } from "./continuation";
 import { probe, record, entryScore, entryDepth, entryBound, BOUND_UPPER, BOUND_LOWER, BOUND_EXACT } from "./tt";
 import {
   MATE, MAX_PLY, INFINITE, refinedByTable, stopped, countNode, reachedPly, pollStop, sameTeam, nodeKey, toTable, fromTable, clearPv, updatePv,
-  checkBinds, noMoveScore, partiesDecided, checkFilter, searchMode, BEST_REPLY, rootPlayer,
+  checkBinds, noMoveScore, partiesDecided, checkFilter,
 } from "./search-state";
 import { KIND_PROMOTION } from "../abi";
-import { makeMove, unmakeMove, makeNullMove, unmakeNullMove } from "../core/makemove";
+import { makeMove, unmakeMove } from "../core/makemove";
 import { moveKind } from "../core/move";
 import { moveGain } from "../gen/move-facts";
-import { sideToMove, partiesLeft } from "../core/position";
+import { sideToMove } from "../core/position";
 import { playerCount } from "../core/tables";
 import { IN_CHECK, NOT_IN_CHECK, CHECK_UNKNOWN } from "../gen/mode";
 import { generateLegal, generateLegalCaptures } from "../gen/movegen";
@@ -46,7 +46,6 @@ export function quiesce(alpha: i32, beta: i32, at: i32, out: usize, check: i32):
   }
   const originalAlpha = alpha;
   const checked = check == CHECK_UNKNOWN ? checkBinds() : check == IN_CHECK;
-  if (!checked && searchMode == BEST_REPLY && sideToMove != rootPlayer && partiesLeft() > 2) return quiesceReplies(alpha, beta, at, out, key);
   let best: i32;
   let count: i32;
   if (checked) {
@@ -94,67 +93,6 @@ export function quiesce(alpha: i32, beta: i32, at: i32, out: usize, check: i32):
     alpha = score;
     updatePv(at, move);
     if (score >= beta) break;
-  }
-  recordQuiescence(key, bestMove, best, at, best >= beta ? BOUND_LOWER : best > originalAlpha ? BOUND_EXACT : BOUND_UPPER);
-  return best;
-}
-
-/**
- * The opponents' turn under BRS+, as bestReply merges it: the team stands pat, or one opponent captures while
- * the others pass, so one opponent's stand-pat does not hide another's captures. Scores are for the team.
- */
-function quiesceReplies(alpha: i32, beta: i32, at: i32, out: usize, key: u64): i32 {
-  const originalAlpha = alpha;
-  let best = evaluateWithin(alpha, beta);
-  if (best >= beta) {
-    recordQuiescence(key, 0, best, at, BOUND_LOWER);
-    return best;
-  }
-  if (best > alpha) alpha = best;
-  const standPat = best;
-  let bestMove = 0;
-  let cutoff = false;
-  for (let searcher = 0; searcher < playerCount - 1 && !cutoff; searcher++) {
-    let passes = 0;
-    while (passes < searcher && sideToMove != rootPlayer) {
-      makeNullMove();
-      passes++;
-    }
-    if (passes == searcher && sideToMove != rootPlayer && !checkBinds()) {
-      const searcherAt = at + passes;
-      const count = generateLegalCaptures(out);
-      enterQuietlessNode(searcherAt);
-      scoreMoves(out, count, 0, searcherAt);
-      const next = out + (<usize>count << 2);
-      for (let index = 0; index < count; index++) {
-        const move = pickBest(out, index, count);
-        if (orderScoreAt(out, index) < -HISTORY_LIMIT) break;
-        if (moveKind(move) != KIND_PROMOTION && standPat + moveGain(move) + 200 <= alpha) continue;
-        const mover = sideToMove;
-        makeMove(move);
-        let after = 0;
-        while (sideToMove != rootPlayer && !partiesDecided()) {
-          makeNullMove();
-          after++;
-        }
-        const childAt = searcherAt + 1 + after;
-        const score = sameTeam(sideToMove, mover) ? quiesce(alpha, beta, childAt, next, CHECK_UNKNOWN) : -quiesce(-beta, -alpha, childAt, next, CHECK_UNKNOWN);
-        for (let i = 0; i < after; i++) unmakeNullMove();
-        unmakeMove();
-        if (stopped) break;
-        if (score <= best) continue;
-        best = score;
-        if (searcher == 0) bestMove = move;
-        if (score <= alpha) continue;
-        alpha = score;
-        if (score >= beta) {
-          cutoff = true;
-          break;
-        }
-      }
-    }
-    for (let i = 0; i < passes; i++) unmakeNullMove();
-    if (stopped) return 0;
   }
   recordQuiescence(key, bestMove, best, at, best >= beta ? BOUND_LOWER : best > originalAlpha ? BOUND_EXACT : BOUND_UPPER);
   return best;
