@@ -60,7 +60,7 @@ if (fairyStockfishInstalled()) {
   }
   await native.quit();
   console.log(summary('Fairy-Stockfish native', peer));
-  const ratio = cauldron.reduce((sum, n, i) => sum + Math.log(n / peer[i]), 0) / cauldron.length;
+  const ratio = cauldron.reduce((sum, n, i) => sum + Math.log(n / (peer[i] ?? n)), 0) / cauldron.length;
   console.log(`\nCauldron's tree is ${Math.exp(ratio).toFixed(2)}x Fairy-Stockfish's (geometric mean of the ratios)`);
 } else {
   console.log('(native fairy-stockfish not installed: apt-get install fairy-stockfish)');
