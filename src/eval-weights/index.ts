@@ -79,6 +79,8 @@ export const FEATURE_WEIGHTS: EvalWeights = { ...STARTING_WEIGHTS, terms: { ...S
  * their 2.6–2.7× dearer node; a fit on 1,000 Dreierschach self-play games barely moved them. Witch's Chess for
  * three keeps othersMean 0 (a takeover game: the strongest party is the one to fear) and weighs the next mover's
  * threat on the player after it (nextThreat −0.5: +38.7 ± 28.9 Elo; Dreierschach +5.6 ± 21.2, undecided, keeps 0).
+ * Not better (session 11, README): witch3 nextThreat −0.75, othersMean −0.5, the Raven counted in nextThreat;
+ * Dreierschach othersMean 1.5, kingAttacksSquared −2 with nextThreat −0.5.
  */
 const CHOSEN_WEIGHTS: Record<string, EvalWeights> = {
   dreierschach: { ...STARTING_WEIGHTS, terms: { ...STARTING_WEIGHTS.terms, othersMean: 1 } },
