@@ -115,6 +115,7 @@ export function promotionLimitPointer(): usize { return promotionLimit; }
 export function pieceSquarePointer(): usize { return pieceSquare; }
 export function pieceValuesPointer(): usize { return pieceValues; }
 export { setPromotionTypeCount, setDrawRules, setCastlingCount };
+export { setArmyMaterial } from "./search/zone-material";
 export function castlingOptionsPointer(): usize { return castlingOptions; }
 export function rightsClearedPointer(): usize { return rightsCleared; }
 

@@ -82,6 +82,8 @@ export interface CoreTables {
   evalWeights: Int32Array;
   moveRulePlies: number;
   repetitions: number;
+  /** One player's pieces at the start, pawns and royal pieces aside, in centipawns (the core scales the attacks on a royal zone by the others' share of it). */
+  armyMaterial: number;
 }
 
 export interface CompiledVariant {
@@ -320,6 +322,12 @@ export function compileVariant(definition: VariantDefinition): CompiledVariant {
     evalWeights: weightTable(weights, pieceTypes),
     moveRulePlies: definition.drawRules.moveRulePlies,
     repetitions: definition.drawRules.repetitions,
+    // The capitals of the start position: the first player's army, or with three or more players every army
+    // (their position strings write each piece in capitals behind its colour).
+    armyMaterial: [...startCounts].reduce((sum, [letter, count]) => {
+      const type = typeOfLetter(letter, 'piece');
+      return type.royal || type.pawn ? sum : sum + count * values.material[baseType(type)]!;
+    }, 0) / (playerCount > 2 ? playerCount : 1),
   };
   const promotionSuffix = promotionTypes.length > 1 || rules.optionalPromotionRanks.length > 0;
   const pawnIndex = definition.pieces.findIndex((piece) => piece.pawn);

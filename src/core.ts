@@ -30,6 +30,7 @@ export interface CoreExports {
   pieceValuesPointer(): number;
   setPromotionTypeCount(count: number): void;
   setDrawRules(plies: number, repetitions: number): void;
+  setArmyMaterial(material: number): void;
   finishConfiguration(): void;
   configureHands(types: number): void;
   handTypesPointer(): number;
@@ -179,6 +180,7 @@ export function createCore(tables: CoreTables, host: CoreHost, build: CoreBuild 
   core.setCastlingCount(tables.castlingCount);
   core.setPromotionTypeCount(tables.promotionTypes.length);
   core.setDrawRules(tables.moveRulePlies, tables.repetitions);
+  core.setArmyMaterial(Math.round(tables.armyMaterial));
   core.finishConfiguration();
   setEvalWeights(core, tables.evalWeights);
   return core;

@@ -113,7 +113,7 @@ describe('evaluation weights', () => {
     const inUse = weightsFor('grand');
     expect(Object.keys(inUse.pieces ?? {}).sort()).toEqual(['A', 'B', 'C', 'K', 'N', 'P', 'Q', 'R']);
     // The attacks near the royal piece are counted without the walk (backwards from its zone).
-    const walkFree = new Set(['tempo', 'shelter', 'captureSetTaken', 'kingAttacks', 'kingAttacksSquared', 'kingTropism']);
+    const walkFree = new Set(['tempo', 'shelter', 'captureSetTaken', 'kingAttacks', 'kingAttacksSquared', 'kingTropism', 'kingAttacksScaled']);
     for (const name of TERM_NAMES) if (!walkFree.has(name)) expect(inUse.terms[name], name).toBe(0);
     expect(inUse.material).toEqual({});
     expect(inUse.mobility).toEqual({});
@@ -243,6 +243,55 @@ describe('evaluation weights', () => {
     const expected = none + zoneTerm(1) - zoneTerm(0);
     expect(Math.abs(game.evaluate() - expected)).toBeLessThanOrEqual(1);
     expect(game.evaluate()).toBe(game.evaluate()); // the second from the cache
+  });
+
+  it('scale the zone\'s square by the other players\' pieces against their armies at the start (kingAttacksScaled)', () => {
+    // Only where weighted: witch3 and Dreierschach weight the unscaled square and keep it (their searches unchanged).
+    for (const id of ['witch3', 'dreierschach', 'witch', 'wey', 'jacks84']) expect(weightsFor(id).terms.kingAttacksScaled, id).toBe(0);
+    const tuned = weightsFor('grand');
+    const scaledOnly: EvalWeights = { ...tuned, terms: { ...tuned.terms, kingAttacks: 0, kingAttacksSquared: 0, kingAttacksScaled: -8 } };
+    // The white queen and knight near the black king, a black rook on the white king's second rank; then the same
+    // with more pieces behind the attacks, and random middle games.
+    const fens = ['r3k4r/10/3Q6/5N4/10/10/10/10/9r/4K5 b - - 0 1', 'r3k4r/10/3Q6/5N4/10/10/10/10/1NBQ1CAB1r/R3K4R b - - 0 1'];
+    for (let seed = 1; seed <= 12; seed++) {
+      const game = new Game('grand');
+      game.playRandom(seed, 24 + 4 * seed);
+      fens.push(game.fen());
+    }
+    let scaled = 0;
+    for (const fen of fens) {
+      const game = new Game('grand', { fen });
+      const { pieceValues, armyMaterial, pieceTypes } = { ...game.variant.tables, pieceTypes: game.variant.pieceTypes };
+      // Each player's pieces, pawns and royal pieces aside, at the core's values.
+      const support = [0, 0];
+      for (const piece of fen.split(' ')[0]!.replace(/[^a-zA-Z]/g, '')) {
+        const type = pieceTypes.find((candidate) => candidate?.letter === piece.toUpperCase())!;
+        if (!type.pawn && !type.royal) support[piece === piece.toUpperCase() ? 0 : 1]! += pieceValues[type.id]!;
+      }
+      const walked = walking(fen).evaluationFeatures().features;
+      game.setEvaluationWeights(weightTable(scaledOnly, game.variant.pieceTypes));
+      const counted = game.evaluationFeatures().features;
+      for (const player of [0, 1]) {
+        const full = Math.round(armyMaterial);
+        const behind = Math.min(support[1 - player]!, full);
+        const square = walked[player]![term('kingAttacksSquared')]!;
+        const expected = behind * 144 < full ? 0 : Math.floor((square * behind) / full);
+        expect(walked[player]![term('kingAttacksScaled')], `${fen} player ${player}`).toBe(expected);
+        expect(counted[player]![term('kingAttacksScaled')], `${fen} player ${player}`).toBe(expected);
+        if (expected > 0 && expected < square) scaled++;
+      }
+    }
+    expect(scaled).toBeGreaterThanOrEqual(2);
+    // Weighted alone, counted forwards in the evaluation (and from its cache) as the features say.
+    const fen = fens[0]!;
+    const game = new Game('grand', { fen });
+    const none = game.evaluate();
+    game.setEvaluationWeights(weightTable(scaledOnly, game.variant.pieceTypes));
+    const { features } = game.evaluationFeatures();
+    expect(features[1]![term('kingAttacksScaled')]).toBeGreaterThan(0);
+    const expected = none - 8 * features[1]![term('kingAttacksScaled')]! + 8 * features[0]![term('kingAttacksScaled')]!;
+    expect(Math.abs(game.evaluate() - expected)).toBeLessThanOrEqual(1);
+    expect(game.evaluate()).toBe(game.evaluate());
   });
 
   it('count king tropism: the other players\' pieces near the royal piece, by kind and distance, capped and squared', () => {

@@ -16,6 +16,7 @@ import { captureSetTaken } from "../mechanics/ends";
 import { collectAttackers } from "../attacks/attackers";
 import { allocateTropism, tropismCount } from "./king-tropism";
 import { allocateFirstSteps, royalStepsSlot, firstStepsAt } from "./first-steps";
+import { allocateZoneSupport, countSupport, zoneSupport, scaledBySupport } from "./zone-material";
 import { buildZoneTable, resetZoneTable, zoneTableUsable, zoneAttacksForward } from "./royal-zone";
 import {
   allocate, cellCount, playerCount, typeCount, facingCount, typeOf, ownerOf, itemsOf, itemCountOf, itemVector, itemRange, itemMode, rayBase,
@@ -39,7 +40,8 @@ export const TERM_SET_TAKEN: i32 = 12; // (types of the player's capture set alr
 export const TERM_OTHERS_MEAN: i32 = 13; // weight only (sixteenths): with parties, the share of the others' mean (evaluation.ts)
 export const TERM_KING_TROPISM: i32 = 14; // (the other players' pieces near the royal piece, by kind and distance)² (king-tropism.ts)
 export const TERM_NEXT_THREAT: i32 = 15; // three or more players: what the next mover could win from the player after it (cp)
-export const FIXED_TERMS: i32 = 16;
+export const TERM_KING_ATTACKS_SCALED: i32 = 16; // the square scaled by the attackers' material (zone-material.ts)
+export const FIXED_TERMS: i32 = 17;
 const KING_ATTACKS_CAP: i32 = 12;
 const ROYAL_ATTACKER: i32 = 0x7fff; // a royal piece attacks as the dearest piece (threats by lesser pieces)
 const EXPOSURE_RANGE: i32 = 3;
@@ -74,6 +76,7 @@ export function allocateEvalTerms(): void {
   zoneAttackers = allocate(256);
   allocateFirstSteps();
   allocateTropism();
+  allocateZoneSupport();
   resetZoneTable();
   for (let facing = 0; facing < facingCount; facing++) {
     for (let type = 1; type <= typeCount; type++) {
@@ -227,6 +230,8 @@ let exposureNeeded: bool = true;
 let zoneNeeded: bool = true;
 let tropismNeeded: bool = true; // counted only where weighted: a loop over the pieces the walking games need not pay
 let nextThreatNeeded: bool = true; // the same (and only with three or more players)
+let zoneScaleNeeded: bool = true; // TERM_KING_ATTACKS_SCALED filled (the attackers' material counted) where weighted
+export function setZoneScaleNeeded(needed: bool): void { zoneScaleNeeded = needed; }
 export function setWalkNeeded(needed: bool, pawns: bool, exposure: bool, zone: bool, tropism: bool, nextThreat: bool): void {
   walkNeeded = needed;
   nextThreatNeeded = nextThreat && playerCount > 2;
@@ -253,7 +258,9 @@ export function isWalkFeature(index: i32): bool {
   return index == TERM_HANGING || index == TERM_THREATENED_BY_LESSER || index == TERM_CONTROL || index == TERM_NEXT_THREAT;
 }
 /** Whether a feature counts the attacks near the royal piece (read off the maps when walking, else royalZoneAttacks). */
-export function isZoneFeature(index: i32): bool { return index == TERM_KING_ATTACKS || index == TERM_KING_ATTACKS_SQUARED; }
+export function isZoneFeature(index: i32): bool {
+  return index == TERM_KING_ATTACKS || index == TERM_KING_ATTACKS_SQUARED || index == TERM_KING_ATTACKS_SCALED;
+}
 /** Whether a feature is one of the pawn terms (pawnTerms). */
 export function isPawnFeature(index: i32): bool { return index >= TERM_PASSED && index <= TERM_PAWN_SUPPORTED; }
 /** Forgets the pawn terms kept per pawn placement (with the evaluation cache, when a game is set up). */
@@ -261,6 +268,7 @@ export function clearPawnCache(): void { memory.fill(pawnCache, 0, PAWN_ENTRY <<
 
 /** Fills `features` for every player from the current position. */
 export function computeFeatures(): void {
+  if (zoneScaleNeeded) countSupport();
   if (!walkNeeded) {
     memory.fill(features, 0, playerCount * featureCount * 4);
     memory.fill(attackCounts, 0, playerCount * stride);
@@ -404,17 +412,28 @@ function royalTerms(player: i32): void {
   if (walkNeeded) storeKingAttacks(player, attacks);
 }
 
-/** TERM_KING_ATTACKS and its square weighted (sixteenths of a centipawn), counted without the walk. */
-export function zoneScore(player: i32, linear: i32, squared: i32): i32 {
+/**
+ * TERM_KING_ATTACKS, its square and the square scaled weighted (sixteenths of a centipawn), counted without the walk
+ * (after countSupport where `scaled` is not 0). The scale first: where only the scaled square is weighted and it
+ * scales every count to 0, none are counted.
+ */
+export function zoneScore(player: i32, linear: i32, squared: i32, scaled: i32): i32 {
+  const support = scaled ? zoneSupport(player) : 0;
+  if (support == 0 && linear == 0 && squared == 0) return 0;
   const attacks = royalZoneAttacks(player);
   const capped = min(attacks, KING_ATTACKS_CAP);
-  return linear * attacks + squared * capped * capped;
+  const square = capped * capped;
+  return linear * attacks + squared * square + (support ? scaled * scaledBySupport(square, support) : 0);
 }
 
 function storeKingAttacks(player: i32, attacks: i32): void {
   store<i32>(featureAt(player, TERM_KING_ATTACKS), attacks);
   const capped = min(attacks, KING_ATTACKS_CAP);
   store<i32>(featureAt(player, TERM_KING_ATTACKS_SQUARED), capped * capped);
+  if (zoneScaleNeeded) {
+    const support = zoneSupport(player);
+    store<i32>(featureAt(player, TERM_KING_ATTACKS_SCALED), support ? scaledBySupport(capped * capped, support) : 0);
+  }
 }
 
 /**

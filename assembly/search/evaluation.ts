@@ -7,11 +7,12 @@ import { hash, sideToMove, materialScore, pieceTotal, typeTotal } from "../core/
 import { allocate, playerCount, variantFlags, typeCount } from "../core/tables";
 import { VARIANT_CAPTURE_SET } from "../abi";
 import {
-  FIXED_TERMS, TERM_TEMPO, TERM_SHELTER, TERM_ROYAL_EXPOSED, TERM_KING_ATTACKS, TERM_KING_ATTACKS_SQUARED,
+  FIXED_TERMS, TERM_TEMPO, TERM_SHELTER, TERM_ROYAL_EXPOSED, TERM_KING_ATTACKS, TERM_KING_ATTACKS_SQUARED, TERM_KING_ATTACKS_SCALED, setZoneScaleNeeded,
   zoneScore, zoneCountedForwards, TERM_SET_TAKEN, TERM_OTHERS_MEAN, TERM_KING_TROPISM, TERM_NEXT_THREAT, featureCount, featureOf, allocateEvalTerms,
   computeFeatures, setWalkNeeded, shelterCount, setTakenCount, clearPawnCache, isWalkFeature, isPawnFeature, isZoneFeature, costlyTerms,
 } from "./eval-terms";
 import { tropismCount } from "./king-tropism";
+import { countSupport } from "./zone-material";
 import { searchMode, BEST_REPLY } from "./search-state";
 
 const BEST_REPLY_SALT: u64 = 0x5851f42d4c957f2d;
@@ -68,13 +69,16 @@ export function clearEvaluationCache(): void {
   // The zone's attacks counted forwards cost less than the cache's look-up and the features' fill: counted too.
   zoneLinear = load<i32>(weights + (TERM_KING_ATTACKS << 2));
   zoneSquared = load<i32>(weights + (TERM_KING_ATTACKS_SQUARED << 2));
+  zoneScaled = load<i32>(weights + (TERM_KING_ATTACKS_SCALED << 2));
+  setZoneScaleNeeded(zoneScaled != 0);
   zoneCounted = zone && !beyondZone && zoneCountedForwards();
   countsOnly = !others || zoneCounted;
   othersMean = load<i32>(weights + (TERM_OTHERS_MEAN << 2));
   setTakenWeight = variantFlags & VARIANT_CAPTURE_SET ? load<i32>(weights + (TERM_SET_TAKEN << 2)) : 0;
 }
-let zoneLinear: i32 = 0; // TERM_KING_ATTACKS' and TERM_KING_ATTACKS_SQUARED's weights
+let zoneLinear: i32 = 0; // TERM_KING_ATTACKS', TERM_KING_ATTACKS_SQUARED's and TERM_KING_ATTACKS_SCALED's weights
 let zoneSquared: i32 = 0;
+let zoneScaled: i32 = 0;
 let zoneCounted: bool = false; // counted in computeTermScores' counting path (zoneScore)
 let tropismWeight: i32 = 0; // TERM_KING_TROPISM's weight (counted without the cache when the counts suffice)
 let setTakenWeight: i32 = 0; // TERM_SET_TAKEN's weight where the variant has a capture set, else 0
@@ -120,11 +124,12 @@ function computeTermScores(): void {
 /** termScores from the counts alone (countsOnly); kept in the cache `entry` too unless it is 0. */
 function countTermScores(entry: usize): void {
   const shelter = load<i32>(weights + (TERM_SHELTER << 2));
+  if (zoneScaled) countSupport();
   for (let player = 0; player < playerCount; player++) {
     let score = shelter * shelterCount(player);
     if (setTakenWeight) score += setTakenWeight * setTakenCount(player);
     if (tropismWeight) score += tropismWeight * tropismCount(player);
-    if (zoneCounted && pieceTotal(player)) score += zoneScore(player, zoneLinear, zoneSquared);
+    if (zoneCounted && pieceTotal(player)) score += zoneScore(player, zoneLinear, zoneSquared, zoneScaled);
     for (let i = 0; i < countedCount; i++) {
       const type = load<i32>(countedTypes + (i << 2));
       score += load<i32>(weights + ((FIXED_TERMS + type) << 2)) * typeTotal(player, type);

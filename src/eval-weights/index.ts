@@ -9,7 +9,7 @@ import { tunedWeights } from './tuned.js';
 export const TERM_NAMES = [
   'tempo', 'shelter', 'kingAttacks', 'kingAttacksSquared', 'hanging', 'threatenedByLesser',
   'passed', 'passedAdvance', 'doubled', 'pawnSupported', 'control', 'royalExposed', 'captureSetTaken', 'othersMean',
-  'kingTropism', 'nextThreat',
+  'kingTropism', 'nextThreat', 'kingAttacksScaled',
 ] as const;
 export type TermName = (typeof TERM_NAMES)[number];
 
@@ -47,7 +47,7 @@ export interface PieceTable {
 export const DEFAULT_WEIGHTS: EvalWeights = {
   terms: {
     tempo: 10, shelter: 10, kingAttacks: 0, kingAttacksSquared: 0, hanging: 0, threatenedByLesser: 0,
-    passed: 0, passedAdvance: 0, doubled: 0, pawnSupported: 0, control: 0, royalExposed: 0, captureSetTaken: -40, othersMean: 0, kingTropism: 0, nextThreat: 0,
+    passed: 0, passedAdvance: 0, doubled: 0, pawnSupported: 0, control: 0, royalExposed: 0, captureSetTaken: -40, othersMean: 0, kingTropism: 0, nextThreat: 0, kingAttacksScaled: 0,
   },
   material: {},
   mobility: {},
@@ -58,7 +58,7 @@ export const DEFAULT_WEIGHTS: EvalWeights = {
 export const STARTING_WEIGHTS: EvalWeights = {
   terms: {
     tempo: 10, shelter: 10, kingAttacks: -6, kingAttacksSquared: -1, hanging: -30, threatenedByLesser: -25,
-    passed: 10, passedAdvance: 1, doubled: -10, pawnSupported: 5, control: 2, royalExposed: -3, captureSetTaken: -40, othersMean: 0, kingTropism: 0, nextThreat: 0,
+    passed: 10, passedAdvance: 1, doubled: -10, pawnSupported: 5, control: 2, royalExposed: -3, captureSetTaken: -40, othersMean: 0, kingTropism: 0, nextThreat: 0, kingAttacksScaled: 0,
   },
   material: {},
   mobility: {},
@@ -70,7 +70,7 @@ export const STARTING_WEIGHTS: EvalWeights = {
  * weights, which walk the pieces, with king tropism and the next mover's threat weighted too (the core counts them
  * only where they are weighted).
  */
-export const FEATURE_WEIGHTS: EvalWeights = { ...STARTING_WEIGHTS, terms: { ...STARTING_WEIGHTS.terms, kingTropism: 1, nextThreat: 1 } };
+export const FEATURE_WEIGHTS: EvalWeights = { ...STARTING_WEIGHTS, terms: { ...STARTING_WEIGHTS.terms, kingTropism: 1, nextThreat: 1, kingAttacksScaled: 1 } };
 
 /**
  * Set by hand where a self-play SPRT chose them (README "Three players"; Strength, "The other games"), for games the

@@ -40,7 +40,8 @@ export const tunedWeights: Record<string, EvalWeights> = {
       "captureSetTaken": -40,
       "othersMean": 0,
       "kingTropism": 0,
-      "nextThreat": 0
+      "nextThreat": 0,
+      "kingAttacksScaled": 0
     },
     "material": {},
     "mobility": {},
@@ -185,7 +186,8 @@ export const tunedWeights: Record<string, EvalWeights> = {
       "captureSetTaken": -40,
       "othersMean": 0,
       "kingTropism": 0,
-      "nextThreat": 0
+      "nextThreat": 0,
+      "kingAttacksScaled": 0
     },
     "material": {
       "P": 6.3125,
@@ -214,7 +216,8 @@ export const tunedWeights: Record<string, EvalWeights> = {
       "captureSetTaken": -20,
       "othersMean": 0,
       "kingTropism": 0,
-      "nextThreat": 0
+      "nextThreat": 0,
+      "kingAttacksScaled": 0
     },
     "material": {},
     "mobility": {},
@@ -347,7 +350,8 @@ export const trialWeights: Record<string, EvalWeights> = {
       "captureSetTaken": -40,
       "othersMean": 0,
       "kingTropism": 0,
-      "nextThreat": 0
+      "nextThreat": 0,
+      "kingAttacksScaled": 0
     },
     "material": {
       "P": -0.5,
@@ -385,7 +389,8 @@ export const trialWeights: Record<string, EvalWeights> = {
       "captureSetTaken": -40,
       "othersMean": 0,
       "kingTropism": 0,
-      "nextThreat": 0
+      "nextThreat": 0,
+      "kingAttacksScaled": 0
     },
     "material": {
       "P": -2.125,
@@ -423,7 +428,8 @@ export const trialWeights: Record<string, EvalWeights> = {
       "captureSetTaken": -40,
       "othersMean": 0,
       "kingTropism": 0,
-      "nextThreat": 0
+      "nextThreat": 0,
+      "kingAttacksScaled": 0
     },
     "material": {
       "P": 8.125,
