@@ -20,11 +20,7 @@ for (const [position, fen] of [['start', START], ['middlegame', MIDDLEGAME]] as 
 const native = fairyStockfishInstalled() ? await FairyStockfishNative.start({ variant: 'grand' }) : undefined;
 if (native) {
   for (const [position, fen] of [['start', START], ['middlegame', MIDDLEGAME]] as const) {
-    await native.command(['ucinewgame', 'setoption name Hash value 64', 'isready'], (line) => line === 'readyok');
-    const started = performance.now();
-    const lines = await native.command([`position fen ${fen}`, `go depth ${DEPTH}`], (line) => line.startsWith('bestmove'));
-    const ms = performance.now() - started;
-    const nodes = Number(/ nodes (\d+)/.exec(lines.filter((line) => line.includes(' nodes ')).at(-1) ?? '')?.[1] ?? 0);
+    const { nodes, ms } = await native.searchDepth({ fen }, DEPTH);
     rows.push({ engine: 'Fairy-Stockfish native', position, depth: DEPTH, nodes, ms });
   }
   await native.quit();

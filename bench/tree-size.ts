@@ -53,11 +53,7 @@ console.log(summary('Cauldron', cauldron));
 if (fairyStockfishInstalled()) {
   const native = await FairyStockfishNative.start({ variant: 'grand' });
   const peer: number[] = [];
-  for (const fen of POSITIONS) {
-    await native.command(['ucinewgame', 'setoption name Hash value 64', 'isready'], (line) => line === 'readyok');
-    const lines = await native.command([`position fen ${fen}`, `go depth ${depth}`], (line) => line.startsWith('bestmove'));
-    peer.push(Number(/ nodes (\d+)/.exec(lines.filter((line) => line.startsWith(`info depth ${depth} `)).at(-1) ?? '')?.[1] ?? 0));
-  }
+  for (const fen of POSITIONS) peer.push((await native.searchDepth({ fen }, depth)).nodes);
   await native.quit();
   console.log(summary('Fairy-Stockfish native', peer));
   const ratio = cauldron.reduce((sum, n, i) => sum + Math.log(n / (peer[i] ?? n)), 0) / cauldron.length;

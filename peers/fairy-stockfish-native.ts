@@ -19,6 +19,13 @@ export interface PerftResult {
   ms: number;
 }
 
+export interface DepthResult {
+  /** Nodes of the search's last `info` line. */
+  nodes: number;
+  /** Wall time from `go depth` to `bestmove`, in milliseconds. */
+  ms: number;
+}
+
 export interface EngineOptions {
   /** UCI_Variant to select (default 'grand'). */
   variant?: string;
@@ -89,6 +96,16 @@ export abstract class UciEngine {
       }
       return { nodes: Number(lines.at(-1)!.slice('Nodes searched:'.length)), divide, ms };
     });
+  }
+
+  /** Searches `position` to `depth` from an empty table of `hashMB` (a new game each time, so searches do not share it). */
+  async searchDepth(position: Position, depth: number, hashMB = 64): Promise<DepthResult> {
+    await this.command(['ucinewgame', `setoption name Hash value ${hashMB}`, 'isready'], (line) => line === 'readyok');
+    const started = performance.now();
+    const lines = await this.command([positionCommand(position), `go depth ${depth}`], (line) => line.startsWith('bestmove'));
+    const ms = performance.now() - started;
+    const nodes = Number(/ nodes (\d+)/.exec(lines.filter((line) => line.includes(' nodes ')).at(-1) ?? '')?.[1] ?? 0);
+    return { nodes, ms };
   }
 
   /** The engine's FEN for `position` (after applying the moves). */

@@ -6,6 +6,15 @@ import { DEFAULT_WEIGHTS, FEATURE_WEIGHTS, STARTING_WEIGHTS, TERM_NAMES, weightT
 import { trialWeights, tunedWeights } from '../src/eval-weights/tuned.js';
 
 const term = (name: (typeof TERM_NAMES)[number]) => TERM_NAMES.indexOf(name);
+/** Grand Chess positions after seeded random games: seeds 1 to `count`, `plies` + 4 · seed plies each. */
+function randomGrandPositions(count: number, plies: number): string[] {
+  return Array.from({ length: count }, (_, index) => {
+    const game = new Game('grand');
+    game.playRandom(index + 1, plies + 4 * (index + 1));
+    return game.fen();
+  });
+}
+
 /** A Grand Chess game whose evaluation walks the pieces (the default weights need no walk, and leave those terms at 0). */
 function walking(fen?: string): Game {
   const game = new Game('grand', fen ? { fen } : {});
@@ -184,12 +193,10 @@ describe('evaluation weights', () => {
       game.setEvaluationWeights(weightTable(zoneOnly, game.variant.pieceTypes));
       return game;
     };
-    const fens = ['10/4kc1b2/2p2q2p1/R2n4p1/2Qpp1p2r/8pP/5P4/3NP2P2/2B3KB2/9R b - - 0 36', 'r8r/1nbqkcabn1/pppp1ppppp/4N5/10/10/10/PPPPPPPPPP/1NBQKCAB2/R8R w - - 0 1'];
-    for (let seed = 1; seed <= 8; seed++) {
-      const game = new Game('grand');
-      game.playRandom(seed, 20 + 4 * seed);
-      fens.push(game.fen());
-    }
+    const fens = [
+      '10/4kc1b2/2p2q2p1/R2n4p1/2Qpp1p2r/8pP/5P4/3NP2P2/2B3KB2/9R b - - 0 36', 'r8r/1nbqkcabn1/pppp1ppppp/4N5/10/10/10/PPPPPPPPPP/1NBQKCAB2/R8R w - - 0 1',
+      ...randomGrandPositions(8, 20),
+    ];
     let attacked = 0;
     for (const fen of fens) {
       const walked = walking(fen).evaluationFeatures().features;
@@ -252,12 +259,7 @@ describe('evaluation weights', () => {
     const scaledOnly: EvalWeights = { ...tuned, terms: { ...tuned.terms, kingAttacks: 0, kingAttacksSquared: 0, kingAttacksScaled: -8 } };
     // The white queen and knight near the black king, a black rook on the white king's second rank; then the same
     // with more pieces behind the attacks, and random middle games.
-    const fens = ['r3k4r/10/3Q6/5N4/10/10/10/10/9r/4K5 b - - 0 1', 'r3k4r/10/3Q6/5N4/10/10/10/10/1NBQ1CAB1r/R3K4R b - - 0 1'];
-    for (let seed = 1; seed <= 12; seed++) {
-      const game = new Game('grand');
-      game.playRandom(seed, 24 + 4 * seed);
-      fens.push(game.fen());
-    }
+    const fens = ['r3k4r/10/3Q6/5N4/10/10/10/10/9r/4K5 b - - 0 1', 'r3k4r/10/3Q6/5N4/10/10/10/10/1NBQ1CAB1r/R3K4R b - - 0 1', ...randomGrandPositions(12, 24)];
     let scaled = 0;
     for (const fen of fens) {
       const game = new Game('grand', { fen });
