@@ -1,6 +1,6 @@
 // Move ordering: the hash move, captures by victim and attacker (bad exchanges last), killers, the
 // counter-move of the move before, then history and continuation history (continuation.ts). The tables it keeps live here; the search asks.
-import { staticExchange, seeJudges } from "./see";
+import { exchangeWithin, seeJudges } from "./see";
 import { continuationScore, continuationKey, updateContinuation, clearContinuation, CONTINUATION_LIMIT } from "./continuation";
 import { KIND_PROMOTION, KIND_DOUBLE_STEP, MAX_TYPES, VARIANT_TAKEOVER } from "../abi";
 import { attackedByOthers } from "../attacks/attacks";
@@ -16,7 +16,7 @@ const HASH_MOVE_SCORE: i32 = 1 << 30;
 const CAPTURE_SCORE: i32 = 1 << 28;
 const KILLER_SCORE: i32 = 1 << 27;
 export const HISTORY_LIMIT: i32 = 1 << 24;
-const BAD_CAPTURE_SCORE: i32 = -(1 << 26);
+export const BAD_CAPTURE_SCORE: i32 = -(1 << 26);
 const CONTINUATION_BONUS: i32 = 32; // a cutoff's continuation credit per depth squared (up to an eighth of the limit)
 
 let scoreOffset: usize = 0; // scores live this far after their moves
@@ -132,7 +132,7 @@ function losingExchange(move: i32): i32 {
   const attacker = pieceValue(typeOf(moverOf(move)));
   let exchange = gained;
   if (exchangesJudged && seeJudges(move)) {
-    if (attacker > gained) exchange = staticExchange(move);
+    if (attacker > gained) exchange = exchangeWithin(move, i32.MIN_VALUE, 0);
   } else if (moveKind(move) != KIND_PROMOTION && attacker > gained + 50 && attackedByOthers(moveTo(move), sideToMove)) {
     exchange = gained - attacker;
   }
