@@ -20,7 +20,7 @@ export function losesExchange(move: i32, quiet: bool, depth: i32, out: usize, in
     const score = orderScoreAt(out, index);
     return score < -HISTORY_LIMIT && score - BAD_CAPTURE_SCORE < -CAPTURE_MARGIN * depth;
   }
-  // Only whether it is below the margin counts: exchangeWithin stops once that is known.
+  // Only whether it is below the margin counts: exchangeWithin stops once that is known (a quiet move gains 0).
   const limit = -QUIET_MARGIN * depth * depth;
-  return exchangeWithin(move, limit - 1, limit) < limit;
+  return exchangeWithin(move, 0, limit - 1, limit) < limit;
 }

@@ -132,7 +132,7 @@ function losingExchange(move: i32): i32 {
   const attacker = pieceValue(typeOf(moverOf(move)));
   let exchange = gained;
   if (exchangesJudged && seeJudges(move)) {
-    if (attacker > gained) exchange = exchangeWithin(move, i32.MIN_VALUE, 0);
+    if (attacker > gained) exchange = exchangeWithin(move, gained, i32.MIN_VALUE, 0);
   } else if (moveKind(move) != KIND_PROMOTION && attacker > gained + 50 && attackedByOthers(moveTo(move), sideToMove)) {
     exchange = gained - attacker;
   }

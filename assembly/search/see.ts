@@ -106,18 +106,19 @@ function leastValuableAttacker(side: i32, lines: i32): i32 {
  * The material the side to move wins by `move` and the exchange on its target cell that follows (both
  * sides taking back with their least valuable attacker while it pays). Needs seeSupported() and seeJudges(move).
  */
-export function staticExchange(move: i32): i32 { return exchangeWithin(move, i32.MIN_VALUE, i32.MAX_VALUE); }
+export function staticExchange(move: i32): i32 { return exchangeWithin(move, moveGain(move), i32.MIN_VALUE, i32.MAX_VALUE); }
 
 /**
- * staticExchange(move) clamped to [lo, hi] (lo < hi): the exchange stops as soon as no later capture can move
- * the clamped value, and attackers are looked for only when a capture could. min(exchange, 0) is
- * exchangeWithin(move, i32.MIN_VALUE, 0); whether it is below t, exchangeWithin(move, t - 1, t) < t.
+ * staticExchange(move) clamped to [lo, hi] (lo < hi), given the move's moveGain: the exchange stops as soon as
+ * no later capture can move the clamped value, and attackers are looked for only when a capture could.
+ * min(exchange, 0) is exchangeWithin(move, gain, i32.MIN_VALUE, 0); whether it is below t,
+ * exchangeWithin(move, gain, t - 1, t) < t.
  */
-export function exchangeWithin(move: i32, lo: i32, hi: i32): i32 {
+export function exchangeWithin(move: i32, gain: i32, lo: i32, hi: i32): i32 {
   const us = sideToMove;
   const to = moveTo(move);
   // The side to move's material balance were the exchange to stop now, and what stands on the target cell.
-  let balance = moveGain(move);
+  let balance = gain;
   let onTarget = moveKind(move) == KIND_PROMOTION ? pieceValue(moveExtra(move)) : exchangeValue(pieceAt(moveFrom(move)));
   let lines = -1; // the look lines of the target cell once their first pieces are found
   lifted = 0;
