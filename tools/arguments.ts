@@ -2,13 +2,15 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
+/** What parseArgs makes of `options`: each option's value by name. */
+type Values<T extends Options> = ReturnType<typeof parseArgs<{ options: T }>>['values'];
 
 /**
  * The tool's options as parseArgs reads them from the command line. `--help` prints each option with its
  * default and exits; an unknown option, a stray argument or a value missing is named on stderr with that list,
  * status 2 (not a stack trace).
  */
-export function toolArguments<T extends Options>(command: string, options: T) {
+export function toolArguments<T extends Options>(command: string, options: T): Values<T> {
   const usage = `usage: ${command} ${Object.entries(options).map(([name, option]) => optionUsage(name, option)).join(' ')}`;
   if (process.argv.slice(2).some((argument) => argument === '--help' || argument === '-h')) {
     console.log(usage);
