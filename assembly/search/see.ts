@@ -1,8 +1,10 @@
 // Static exchange evaluation: the material a capture wins once both sides have taken back on its target
-// cell with their least valuable attacker, each free to stop (the swap list). Attackers come from the ray
-// tables read backwards (the look lines of the target cell, as collectAttackers walks them): the first piece
-// on each line is found once, and a piece that has taken is lifted off the board, so only its lines are
-// walked on to the piece behind it (x-rays); the board is put back before returning. Pins are not looked at.
+// cell with their least valuable attacker, each free to stop: each side's choice narrows a window on the
+// value (exchangeWithin), so a caller that reads only part of it (below 0, below a margin) stops the swap
+// early. Attackers come from the ray tables read backwards (the look lines of the target cell, as
+// collectAttackers walks them): the first piece on each line is found once, and a piece that has taken is
+// lifted off the board, so only its lines are walked on to the piece behind it (x-rays); the board is put
+// back before returning. Pins are not looked at.
 // Where the tables do not name every attacker (hoppers, traced pieces, Jacks, squeezed steps, attackers
 // that may rest) or a capture is not a plain one, or with more than two players, seeSupported() is false
 // and the search keeps its conservative test instead (a capture by a dearer piece onto an attacked cell).
