@@ -68,11 +68,17 @@ export function enterNode(at: i32): void {
 
 /** The continuation score of the quiet move with key `key` at the node `at` plies from the root. */
 // @ts-ignore: decorator
-@inline export function continuationScore(at: i32, key: i32): i32 {
-  if (!table) return 0;
-  const slot = rows + (<usize>at << 3);
-  const follow = <usize>load<u32>(slot);
-  const reply = <usize>load<u32>(slot, 4);
+@inline export function continuationScore(at: i32, key: i32): i32 { return rowsScore(followRow(at), replyRow(at), key); }
+
+// The two rows of the node `at` plies from the root (0: none), for a loop over its moves to read once.
+// @ts-ignore: decorator
+@inline export function followRow(at: i32): usize { return table ? <usize>load<u32>(rows + (<usize>at << 3)) : 0; }
+// @ts-ignore: decorator
+@inline export function replyRow(at: i32): usize { return table ? <usize>load<u32>(rows + (<usize>at << 3), 4) : 0; }
+
+/** continuationScore from the node's rows (followRow, replyRow). */
+// @ts-ignore: decorator
+@inline export function rowsScore(follow: usize, reply: usize, key: i32): i32 {
   let score = 0;
   if (follow) score += <i32>load<i16>(follow + (<usize>key << 1));
   if (reply) score += <i32>load<i16>(reply + (<usize>key << 1));

@@ -372,12 +372,13 @@ export function shelterCount(player: i32): i32 {
   if (royal == NO_CELL) return 0;
   const at = royalStepsSlot(player, royal);
   const end = firstStepsAt(at + 1);
+  // The count stops at 3: so does the walk.
   let own = 0;
   for (let cells = firstStepsAt(at); cells < end; cells++) {
     const code = pieceAt(load<u8>(cells));
-    if (code != 0 && ownerOf(code) == player) own++;
+    if (code != 0 && ownerOf(code) == player && ++own == 3) break;
   }
-  return min(own, 3);
+  return own;
 }
 
 /** Shelter, attacks near the royal piece and its exposure along open lines. */

@@ -1,7 +1,7 @@
 // Move ordering: the hash move, captures by victim and attacker (bad exchanges last), killers, the
 // counter-move of the move before, then history and continuation history (continuation.ts). The tables it keeps live here; the search asks.
-import { staticExchange, seeJudges } from "./see";
-import { continuationScore, continuationKey, updateContinuation, clearContinuation, CONTINUATION_LIMIT } from "./continuation";
+import { exchangeWithin, seeJudges } from "./see";
+import { continuationKey, updateContinuation, clearContinuation, followRow, replyRow, rowsScore, CONTINUATION_LIMIT } from "./continuation";
 import { KIND_PROMOTION, KIND_DOUBLE_STEP, MAX_TYPES, VARIANT_TAKEOVER } from "../abi";
 import { attackedByOthers } from "../attacks/attacks";
 import { moveAtPly } from "../core/makemove";
@@ -16,7 +16,7 @@ const HASH_MOVE_SCORE: i32 = 1 << 30;
 const CAPTURE_SCORE: i32 = 1 << 28;
 const KILLER_SCORE: i32 = 1 << 27;
 export const HISTORY_LIMIT: i32 = 1 << 24;
-const BAD_CAPTURE_SCORE: i32 = -(1 << 26);
+export const BAD_CAPTURE_SCORE: i32 = -(1 << 26);
 const CONTINUATION_BONUS: i32 = 32; // a cutoff's continuation credit per depth squared (up to an eighth of the limit)
 
 let scoreOffset: usize = 0; // scores live this far after their moves
@@ -89,11 +89,14 @@ export function scoreMoves(out: usize, count: i32, hashMove: i32, at: i32): void
   const scores = out + scoreOffset;
   // A plain move or double step captures what stands on its target, unless a royal victim brings its army.
   const plainVictims = (variantFlags & VARIANT_TAKEOVER) == 0;
-  // The tables in locals: the loop stores scores, and the compiled code would read each global again after a store.
+  // The tables (and the node's continuation rows) in locals: the loop stores scores, and the compiled code would
+  // read each global again after a store.
   const cells = <usize>cellCount;
   const squares = board;
   const values = pieceValues;
   const historyTable = history;
+  const follow = followRow(at);
+  const reply = replyRow(at);
   for (let i = 0; i < count; i++) {
     const move = load<i32>(out + (i << 2));
     let score: i32;
@@ -106,20 +109,20 @@ export function scoreMoves(out: usize, count: i32, hashMove: i32, at: i32): void
       if (victim) {
         score = CAPTURE_SCORE + (load<i32>(values + (typeOf(victim) << 2)) << 4) - (load<i32>(values + (typeOf(attacker) << 2)) >> 4);
       } else {
-        score = quietScore(move, killer1, killer2, counter, historyTable + ((from * cells + to) << 2), at, typeOf(attacker) * <i32>cells + <i32>to);
+        score = quietScore(move, killer1, killer2, counter, historyTable + ((from * cells + to) << 2), follow, reply, typeOf(attacker) * <i32>cells + <i32>to);
       }
     } else if (!isQuiet(move)) score = CAPTURE_SCORE + (moveGain(move) << 4) - (pieceValue(typeOf(moverOf(move))) >> 4);
-    else score = quietScore(move, killer1, killer2, counter, historyAt(move), at, continuationKey(move));
+    else score = quietScore(move, killer1, killer2, counter, historyAt(move), follow, reply, continuationKey(move));
     store<i32>(scores + (i << 2), score);
   }
 }
 
 // @ts-ignore: decorator
-@inline function quietScore(move: i32, killer1: i32, killer2: i32, counter: i32, historySlot: usize, at: i32, key: i32): i32 {
+@inline function quietScore(move: i32, killer1: i32, killer2: i32, counter: i32, historySlot: usize, follow: usize, reply: usize, key: i32): i32 {
   if (move == killer1) return KILLER_SCORE + 1;
   if (move == killer2) return KILLER_SCORE;
   if (move == counter) return KILLER_SCORE - 1;
-  return load<i32>(historySlot) + continuationScore(at, key);
+  return load<i32>(historySlot) + rowsScore(follow, reply, key);
 }
 
 /**
@@ -132,7 +135,7 @@ function losingExchange(move: i32): i32 {
   const attacker = pieceValue(typeOf(moverOf(move)));
   let exchange = gained;
   if (exchangesJudged && seeJudges(move)) {
-    if (attacker > gained) exchange = staticExchange(move);
+    if (attacker > gained) exchange = exchangeWithin(move, gained, i32.MIN_VALUE, 0);
   } else if (moveKind(move) != KIND_PROMOTION && attacker > gained + 50 && attackedByOthers(moveTo(move), sideToMove)) {
     exchange = gained - attacker;
   }

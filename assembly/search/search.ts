@@ -298,9 +298,9 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
       continue;
     }
     // A move that loses too much in the exchange (exchange-pruning.ts), once a move has been searched; a
-    // quiet one only when it gives no check, known here or after making it.
+    // quiet one only when it gives no check, known here or after making it (not asked when known to check).
     let exchangeLost = false;
-    if (exchangePruning && index > 0 && !checked && best > -MATE_BOUND && losesExchange(move, quiet, depth, out, index)) {
+    if (exchangePruning && index > 0 && !checked && best > -MATE_BOUND && !(quiet && knownCheck == 1) && losesExchange(move, quiet, depth, out, index)) {
       if (!quiet || knownCheck == 0) {
         if (quiet) quiets++;
         continue;

@@ -1,8 +1,10 @@
 // Static exchange evaluation: the material a capture wins once both sides have taken back on its target
-// cell with their least valuable attacker, each free to stop (the swap list). Attackers come from the ray
-// tables read backwards (the look lines of the target cell, as collectAttackers walks them): the first piece
-// on each line is found once, and a piece that has taken is lifted off the board, so only its lines are
-// walked on to the piece behind it (x-rays); the board is put back before returning. Pins are not looked at.
+// cell with their least valuable attacker, each free to stop: each side's choice narrows a window on the
+// value (exchangeWithin), so a caller that reads only part of it (below 0, below a margin) stops the swap
+// early. Attackers come from the ray tables read backwards (the look lines of the target cell, as
+// collectAttackers walks them): the first piece on each line is found once, and a piece that has taken is
+// lifted off the board, so only its lines are walked on to the piece behind it (x-rays); the board is put
+// back before returning. Pins are not looked at.
 // Where the tables do not name every attacker (hoppers, traced pieces, Jacks, squeezed steps, attackers
 // that may rest) or a capture is not a plain one, or with more than two players, seeSupported() is false
 // and the search keeps its conservative test instead (a capture by a dearer piece onto an attacked cell).
@@ -22,16 +24,15 @@ const MAX_SWAPS: i32 = 64;
 
 let frontCells: usize = 0; // u8[look line]: the first piece on each look line of the target cell, NO_CELL when none
 let frontDistances: usize = 0; // u8[look line]: how far along its line it stands
+let lookAt: usize = 0; // the look entries of the target cell
 let liftedCells: usize = 0; // u8[MAX_SWAPS + 2]
 let liftedCodes: usize = 0; // u16[MAX_SWAPS + 2]
-let gains: usize = 0; // i32[MAX_SWAPS + 2]
 
 export function allocateSee(): void {
   frontCells = allocate(256);
   frontDistances = allocate(256);
   liftedCells = allocate(MAX_SWAPS + 2);
   liftedCodes = allocate((MAX_SWAPS + 2) * 2);
-  gains = allocate((MAX_SWAPS + 2) * 4);
 }
 
 /** Whether staticExchange sees every attacker in this variant. */
@@ -63,9 +64,10 @@ let lifted: i32 = 0;
   putOnBoard(cell, 0);
 }
 
-/** Finds the first piece on look line `index` of `cell` at or after `distance` (frontCells, frontDistances). */
-function findFront(cell: i32, index: i32, distance: i32): void {
-  const entry = load<u32>(lookItems + (<usize>(cell * vectorCount + index) << 2));
+/** Finds the first piece on look line `index` of the target cell at or after `distance` (frontCells, frontDistances). */
+// @ts-ignore: decorator
+@inline function findFront(cell: i32, index: i32, distance: i32): void {
+  const entry = load<u32>(lookAt + (<usize>index << 2));
   const ray = rayBase(cell, lookVector(entry));
   const reach = lookReach(entry);
   for (; distance < reach; distance++) {
@@ -79,11 +81,11 @@ function findFront(cell: i32, index: i32, distance: i32): void {
 }
 
 /**
- * The look line of `cell` whose first piece is `side`'s least valuable attacker of the cell, or -1 (the
- * first such line on a tie, as collectAttackers lists them). With two players, the pieces not owned by the
- * other side are `side`'s.
+ * The look line of the target cell whose first piece is `side`'s least valuable attacker of the cell, or -1
+ * (the first such line on a tie, as collectAttackers lists them). With two players, the pieces not owned by
+ * the other side are `side`'s.
  */
-function leastValuableAttacker(cell: i32, side: i32, lines: i32): i32 {
+function leastValuableAttacker(side: i32, lines: i32): i32 {
   let best = -1;
   let bestValue = i32.MAX_VALUE;
   for (let index = 0; index < lines; index++) {
@@ -91,7 +93,7 @@ function leastValuableAttacker(cell: i32, side: i32, lines: i32): i32 {
     if (at == NO_CELL) continue;
     const code = pieceAt(at);
     if (ownerOf(code) != side) continue;
-    const entry = load<u32>(lookItems + (<usize>(cell * vectorCount + index) << 2));
+    const entry = load<u32>(lookAt + (<usize>index << 2));
     if (attackRangeOf(code, at, lookReverse(entry)) <= <i32>load<u8>(frontDistances + index)) continue;
     const value = exchangeValue(code);
     if (value < bestValue) {
@@ -106,28 +108,41 @@ function leastValuableAttacker(cell: i32, side: i32, lines: i32): i32 {
  * The material the side to move wins by `move` and the exchange on its target cell that follows (both
  * sides taking back with their least valuable attacker while it pays). Needs seeSupported() and seeJudges(move).
  */
-export function staticExchange(move: i32): i32 {
+export function staticExchange(move: i32): i32 { return exchangeWithin(move, moveGain(move), i32.MIN_VALUE, i32.MAX_VALUE); }
+
+/**
+ * staticExchange(move) clamped to [lo, hi] (lo < hi), given the move's moveGain: the exchange stops as soon as
+ * no later capture can move the clamped value, and attackers are looked for only when a capture could.
+ * min(exchange, 0) is exchangeWithin(move, gain, i32.MIN_VALUE, 0); whether it is below t,
+ * exchangeWithin(move, gain, t - 1, t) < t.
+ */
+export function exchangeWithin(move: i32, gain: i32, lo: i32, hi: i32): i32 {
   const us = sideToMove;
-  const from = moveFrom(move);
   const to = moveTo(move);
-  const kind = moveKind(move);
+  // The side to move's material balance were the exchange to stop now, and what stands on the target cell.
+  let balance = gain;
+  let onTarget = moveKind(move) == KIND_PROMOTION ? pieceValue(moveExtra(move)) : exchangeValue(pieceAt(moveFrom(move)));
+  let lines = -1; // the look lines of the target cell once their first pieces are found
   lifted = 0;
-  store<i32>(gains, moveGain(move));
-  // What stands on the target cell after the move, and may be taken next.
-  let onTarget = kind == KIND_PROMOTION ? pieceValue(moveExtra(move)) : exchangeValue(pieceAt(from));
-  lift(from);
-  if (kind == KIND_EN_PASSANT && epVictim != NO_CELL && pieceAt(epVictim) != 0) lift(epVictim);
-  const lines = <i32>load<u8>(lookCounts + to);
-  for (let index = 0; index < lines; index++) findFront(to, index, 0);
   let side = 1 - us;
-  let depth = 0;
-  while (depth < MAX_SWAPS) {
-    const line = leastValuableAttacker(to, side, lines);
+  let swaps = 0;
+  for (;;) {
+    // `side` may stop at `balance` or take, which leaves at best `taken` for it (the other side may stop
+    // right after): the stop bounds the value from one side, the take from the other.
+    const taken = side == us ? balance + onTarget : balance - onTarget;
+    if (side == us) {
+      lo = min(max(balance, lo), hi);
+      hi = min(max(taken, lo), hi);
+    } else {
+      hi = min(max(balance, lo), hi);
+      lo = min(max(taken, lo), hi);
+    }
+    if (lo >= hi || swaps == MAX_SWAPS) break;
+    if (lines < 0) lines = collectFronts(move, to);
+    const line = leastValuableAttacker(side, lines);
     if (line < 0) break;
-    depth++;
-    // The side taking now, if the exchange ended here: what stood on the cell, less the other side's balance.
-    const gain = onTarget - load<i32>(gains + ((depth - 1) << 2));
-    store<i32>(gains + (depth << 2), gain);
+    swaps++;
+    balance = taken;
     const attacker = <i32>load<u8>(frontCells + line);
     onTarget = exchangeValue(pieceAt(attacker));
     lift(attacker);
@@ -137,13 +152,17 @@ export function staticExchange(move: i32): i32 {
     }
     side = 1 - side;
   }
-  // Each side takes back only when that beats stopping.
-  while (depth > 0) {
-    const later = load<i32>(gains + (depth << 2));
-    const earlier = load<i32>(gains + ((depth - 1) << 2));
-    store<i32>(gains + ((depth - 1) << 2), -max(-earlier, later));
-    depth--;
-  }
   for (let i = lifted - 1; i >= 0; i--) putOnBoard(<i32>load<u8>(liftedCells + i), <i32>load<u16>(liftedCodes + (i << 1)));
-  return load<i32>(gains);
+  // Where the exchange stopped, the stop is the value: the lower bound when it is the side to move's turn.
+  return side == us ? lo : hi;
+}
+
+/** Lifts the mover (and an en passant victim) and finds the first piece on each look line of `to`; returns their count. */
+function collectFronts(move: i32, to: i32): i32 {
+  lift(moveFrom(move));
+  if (moveKind(move) == KIND_EN_PASSANT && epVictim != NO_CELL && pieceAt(epVictim) != 0) lift(epVictim);
+  lookAt = lookItems + (<usize>(to * vectorCount) << 2);
+  const lines = <i32>load<u8>(lookCounts + to);
+  for (let index = 0; index < lines; index++) findFront(to, index, 0);
+  return lines;
 }
