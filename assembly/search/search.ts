@@ -6,7 +6,7 @@ import { evaluate, setViewer } from "./evaluation";
 import { allocateSee, seeSupported } from "./see";
 import { losesExchange } from "./exchange-pruning";
 import {
-  allocateOrdering, startOrdering, scoreMoves, pickBest, rememberCutoff, killerAt, counterMove, historyOf,
+  allocateOrdering, startOrdering, scoreMoves, pickBest, rememberCutoff, killerAt, counterMove, historyOf, orderScoreAt, ORDERED_AHEAD,
 } from "./ordering";
 export { clearHistory } from "./ordering";
 import { deriveLinesThrough, moveGivesCheck } from "./gives-check";
@@ -404,7 +404,9 @@ function bestReply(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNod
   let bestMove = 0;
   let searched = 0;
   let cutoff = false;
-  for (let searcher = 0; searcher < playerCount - 1 && !cutoff && !stopped; searcher++) {
+  // Two passes over the opponents: first each one's hash move, good captures, killers and counter-move, then the
+  // rest; a refutation by a later opponent is not searched behind every quiet reply of the earlier ones.
+  for (let pass = 0; pass < 2 && !cutoff && !stopped; pass++) for (let searcher = 0; searcher < playerCount - 1 && !cutoff && !stopped; searcher++) {
     // The opponents before the searcher play their first-ordered move.
     let before = 0;
     while (before < searcher && sideToMove != rootPlayer && playOrderedMove(out, at + before)) before++;
@@ -418,6 +420,9 @@ function bestReply(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNod
       let quiets = 0;
       for (let index = 0; index < count; index++) {
         const move = pickBest(out, index, count);
+        const ahead = orderScoreAt(out, index) >= ORDERED_AHEAD;
+        if (pass == 0 && !ahead) break;
+        if (pass == 1 && ahead) continue;
         const quiet = isQuiet(move);
         makeMove(move);
         if (quiet && mayPrune && index > 0 && (futile || ++quiets > lateLimit) && !checkBinds() && !royalAttacked(rootPlayer)) {
