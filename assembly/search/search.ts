@@ -35,7 +35,6 @@ import { IN_CHECK, NOT_IN_CHECK, CHECK_UNKNOWN } from "../gen/mode";
 import { generateLegal, confirmedLegal } from "../gen/movegen";
 import { moveRuleLimit } from "../gen/status";
 import { lostBeforeMoving } from "../mechanics/ends";
-import { royalAttacked } from "../attacks/attacks";
 
 const MAX_ROOT_MOVES: i32 = 4096;
 
@@ -200,7 +199,7 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
   // a Dreierschach middlegame run past ten million nodes.
   if (checked && at < 2 * rootDepth) depth++;
   if (depth <= 0) return quiesce(alpha, beta, at, out, checked ? IN_CHECK : NOT_IN_CHECK);
-  if (searchMode == BEST_REPLY && sideToMove != rootPlayer && partiesLeft() > 2) return bestReply(depth, alpha, beta, at, out, pvNode, checked);
+  if (searchMode == BEST_REPLY && sideToMove != rootPlayer && partiesLeft() > 2) return bestReply(depth, alpha, beta, at, out, pvNode);
   countNode();
   reachedPly(at);
 
@@ -385,19 +384,12 @@ function generateAfterHashMove(out: usize, hashMove: i32, at: i32): i32 {
  * searches its moves while the others play the move their ordering puts first; the best reply for the
  * team counts. Scores are for the opponents' team.
  */
-function bestReply(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode: bool, checked: bool): i32 {
+function bestReply(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode: bool): i32 {
   countNode();
   reachedPly(at);
   const stored = tableCutoff(depth, alpha, beta, at, pvNode);
   if (stored != NO_CUTOFF) return stored;
   const hashMove = probedMove;
-  // The merged node is the team's turn, pruned as a full-width node is: reverse futility, and at low depth
-  // the late quiet replies of each opponent (late-move pruning, futility) unless they attack a royal piece.
-  const staticEval = checked ? -INFINITE : evaluate();
-  if (!pvNode && !checked && depth <= 3 && abs(beta) < MATE_BOUND && staticEval - 100 * depth >= beta) return staticEval;
-  const mayPrune = !pvNode && !checked && depth <= LATE_PRUNING_DEPTH && abs(alpha) < MATE_BOUND;
-  const futile = mayPrune && depth <= 3 && staticEval + 100 + 150 * depth <= alpha;
-  const lateLimit = 6 + 2 * depth * depth;
   const originalAlpha = alpha;
   const startPly = ply;
   let best = -INFINITE;
@@ -417,7 +409,6 @@ function bestReply(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNod
       if (count == 0 && searcher == 0) return noMoveScore(checkBinds(), at);
       scoreMoves(out, count, searcher == 0 ? hashMove : 0, at + before);
       const next = out + (<usize>count << 2);
-      let quiets = 0;
       for (let index = 0; index < count; index++) {
         const move = pickBest(out, index, count);
         const ahead = orderScoreAt(out, index) >= ORDERED_AHEAD;
@@ -425,10 +416,6 @@ function bestReply(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNod
         if (pass == 1 && ahead) continue;
         const quiet = isQuiet(move);
         makeMove(move);
-        if (quiet && mayPrune && index > 0 && (futile || ++quiets > lateLimit) && !checkBinds() && !royalAttacked(rootPlayer)) {
-          unmakeMove();
-          continue;
-        }
         // The opponents after the searcher play their first-ordered move until the root player's turn.
         let after = 0;
         while (sideToMove != rootPlayer && !partiesDecided() && playOrderedMove(next, at + before + 1 + after)) after++;
