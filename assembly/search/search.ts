@@ -6,7 +6,7 @@ import { evaluate, setViewer } from "./evaluation";
 import { allocateSee, seeSupported } from "./see";
 import { losesExchange } from "./exchange-pruning";
 import {
-  allocateOrdering, startOrdering, scoreMoves, pickBest, rememberCutoff, killerAt, counterMove, historyOf, orderScoreAt, ORDERED_AHEAD,
+  allocateOrdering, startOrdering, scoreMoves, pickBest, rememberCutoff, killerAt, counterMove, historyOf,
 } from "./ordering";
 export { clearHistory } from "./ordering";
 import { deriveLinesThrough, moveGivesCheck } from "./gives-check";
@@ -396,9 +396,7 @@ function bestReply(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNod
   let bestMove = 0;
   let searched = 0;
   let cutoff = false;
-  // Two passes over the opponents: first each one's hash move, good captures, killers and counter-move, then the
-  // rest; a refutation by a later opponent is not searched behind every quiet reply of the earlier ones.
-  for (let pass = 0; pass < 2 && !cutoff && !stopped; pass++) for (let searcher = 0; searcher < playerCount - 1 && !cutoff && !stopped; searcher++) {
+  for (let searcher = 0; searcher < playerCount - 1 && !cutoff && !stopped; searcher++) {
     // The opponents before the searcher play their first-ordered move.
     let before = 0;
     while (before < searcher && sideToMove != rootPlayer && playOrderedMove(out, at + before)) before++;
@@ -411,10 +409,6 @@ function bestReply(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNod
       const next = out + (<usize>count << 2);
       for (let index = 0; index < count; index++) {
         const move = pickBest(out, index, count);
-        const ahead = orderScoreAt(out, index) >= ORDERED_AHEAD;
-        if (pass == 0 && !ahead) break;
-        if (pass == 1 && ahead) continue;
-        const quiet = isQuiet(move);
         makeMove(move);
         // The opponents after the searcher play their first-ordered move until the root player's turn.
         let after = 0;
@@ -438,7 +432,7 @@ function bestReply(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNod
         if (score <= alpha) continue;
         alpha = score;
         if (score < beta) continue;
-        if (quiet) rememberCutoff(move, at + before, depth, out, index);
+        if (isQuiet(move)) rememberCutoff(move, at + before, depth, out, index);
         cutoff = true;
         break;
       }
