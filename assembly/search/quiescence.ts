@@ -11,7 +11,7 @@ import { enterQuietlessNode } from "./continuation";
 import { probe, record, entryScore, entryDepth, entryBound, BOUND_UPPER, BOUND_LOWER, BOUND_EXACT } from "./tt";
 import {
   MATE, MAX_PLY, INFINITE, refinedByTable, stopped, countNode, reachedPly, pollStop, sameTeam, nodeKey, toTable, fromTable, clearPv, updatePv,
-  checkBinds, noMoveScore, partiesDecided, checkFilter,
+  checkBinds, noMoveScore, partiesDecided, checkFilter, rootPlayer,
 } from "./search-state";
 import { KIND_PROMOTION } from "../abi";
 import { makeMove, unmakeMove } from "../core/makemove";
@@ -31,8 +31,9 @@ import { VARIANT_PSEUDO_LEGAL } from "../abi";
 
 // Where the royal piece can be captured (check=capture: witch3), an attacked royal piece did not stop the side
 // to move from standing pat, so the search took a hanging royal piece (its whole army, under takeover) for a
-// quiet position. Such a node answers instead with the royal piece's moves and every capture, no stand-pat;
-// once along a line of quiescence (every move there, twice a line, cost the search three plies: 9f3e703).
+// quiet position. The root player's such node answers instead with the royal piece's moves and every capture,
+// no stand-pat; once along a line of quiescence (every side's, every move, twice a line cost three plies and lost,
+// 9f3e703; every side's with this set, ab12c12, lost too).
 let rescueUnderWay = false;
 
 /** `check` is what the parent already knows about the side to move being in check (CHECK_UNKNOWN if nothing). */
@@ -61,7 +62,7 @@ export function quiesce(alpha: i32, beta: i32, at: i32, out: usize, check: i32):
   const checked = check == CHECK_UNKNOWN ? checkBinds() : check == IN_CHECK;
   let best: i32;
   let count = 0;
-  const rescue = !checked && !rescueUnderWay && (variantFlags & VARIANT_PSEUDO_LEGAL) != 0 && inCheck() && (count = rescueMoves(out)) > 0;
+  const rescue = !checked && !rescueUnderWay && sideToMove == rootPlayer && (variantFlags & VARIANT_PSEUDO_LEGAL) != 0 && inCheck() && (count = rescueMoves(out)) > 0;
   const everyMove = checked || rescue;
   if (checked) {
     count = generateLegal(out, IN_CHECK);
