@@ -1,7 +1,6 @@
 // Quiescence: past the full-width depth only captures and promotions are searched (every move when in
 // check), from the side to move's static score (or the table's, where its bound says it is nearer) as a
-// floor it may stand on, until the position is quiet. Where a royal piece can be captured (check=capture),
-// a side to move whose royal piece is attacked does not stand pat either: see rescueMoves.
+// floor it may stand on, until the position is quiet.
 // Captures that lose in the exchange, and those that could not reach alpha even winning their victim
 // outright, are skipped. The table settles and stores its nodes at depth 0.
 import { evaluate, evaluateWithin } from "./evaluation";
@@ -11,7 +10,7 @@ import { enterQuietlessNode } from "./continuation";
 import { probe, record, entryScore, entryDepth, entryBound, BOUND_UPPER, BOUND_LOWER, BOUND_EXACT } from "./tt";
 import {
   MATE, MAX_PLY, INFINITE, refinedByTable, stopped, countNode, reachedPly, pollStop, sameTeam, nodeKey, toTable, fromTable, clearPv, updatePv,
-  checkBinds, noMoveScore, partiesDecided, checkFilter, rootPlayer,
+  checkBinds, noMoveScore, partiesDecided, checkFilter,
 } from "./search-state";
 import { KIND_PROMOTION } from "../abi";
 import { makeMove, unmakeMove } from "../core/makemove";
@@ -22,19 +21,6 @@ import { playerCount } from "../core/tables";
 import { IN_CHECK, NOT_IN_CHECK, CHECK_UNKNOWN } from "../gen/mode";
 import { generateLegal, generateLegalCaptures } from "../gen/movegen";
 import { lostBeforeMoving } from "../mechanics/ends";
-import { variantFlags } from "../core/tables";
-import { inCheck } from "../gen/status";
-import { isQuietMove } from "../gen/move-facts";
-import { moveFrom } from "../core/move";
-import { royalCell } from "../core/position";
-import { VARIANT_PSEUDO_LEGAL } from "../abi";
-
-// Where the royal piece can be captured (check=capture: witch3), an attacked royal piece did not stop the side
-// to move from standing pat, so the search took a hanging royal piece (its whole army, under takeover) for a
-// quiet position. The root player's such node answers instead with the royal piece's moves and every capture,
-// no stand-pat; once along a line of quiescence (every side's, every move, twice a line cost three plies and lost,
-// 9f3e703; every side's with this set, ab12c12, lost too).
-let rescueUnderWay = false;
 
 /** `check` is what the parent already knows about the side to move being in check (CHECK_UNKNOWN if nothing). */
 export function quiesce(alpha: i32, beta: i32, at: i32, out: usize, check: i32): i32 {
@@ -61,14 +47,10 @@ export function quiesce(alpha: i32, beta: i32, at: i32, out: usize, check: i32):
   const originalAlpha = alpha;
   const checked = check == CHECK_UNKNOWN ? checkBinds() : check == IN_CHECK;
   let best: i32;
-  let count = 0;
-  const rescue = !checked && !rescueUnderWay && sideToMove == rootPlayer && (variantFlags & VARIANT_PSEUDO_LEGAL) != 0 && inCheck() && (count = rescueMoves(out)) > 0;
-  const everyMove = checked || rescue;
+  let count: i32;
   if (checked) {
     count = generateLegal(out, IN_CHECK);
     if (count == 0) return noMoveScore(true, at);
-    best = -INFINITE;
-  } else if (rescue) {
     best = -INFINITE;
   } else {
     best = evaluateWithin(alpha, beta);
@@ -89,10 +71,9 @@ export function quiesce(alpha: i32, beta: i32, at: i32, out: usize, check: i32):
   const next = out + (<usize>count << 2);
   const standPat = best;
   let bestMove = 0;
-  if (rescue) rescueUnderWay = true;
   for (let index = 0; index < count; index++) {
     const move = pickBest(out, index, count);
-    if (!everyMove) {
+    if (!checked) {
       // Captures scored below zero lose material to a recapture (see scoreMoves): not worth a look.
       if (orderScoreAt(out, index) < -HISTORY_LIMIT) break;
       // Delta pruning: even winning the victim outright would not reach alpha.
@@ -104,7 +85,7 @@ export function quiesce(alpha: i32, beta: i32, at: i32, out: usize, check: i32):
     makeMove(move);
     const score = sameTeam(sideToMove, mover) ? quiesce(alpha, beta, at + 1, next, childCheck) : -quiesce(-beta, -alpha, at + 1, next, childCheck);
     unmakeMove();
-    if (stopped) break;
+    if (stopped) return 0;
     if (score <= best) continue;
     best = score;
     bestMove = move;
@@ -113,24 +94,8 @@ export function quiesce(alpha: i32, beta: i32, at: i32, out: usize, check: i32):
     updatePv(at, move);
     if (score >= beta) break;
   }
-  if (rescue) rescueUnderWay = false;
-  if (stopped) return 0;
   recordQuiescence(key, bestMove, best, at, best >= beta ? BOUND_LOWER : best > originalAlpha ? BOUND_EXACT : BOUND_UPPER);
   return best;
-}
-
-/** The side to move's royal piece's moves and every capture (or promotion), in `out`; returns how many. */
-function rescueMoves(out: usize): i32 {
-  const count = generateLegal(out, NOT_IN_CHECK);
-  const royal = royalCell(sideToMove);
-  let kept = 0;
-  for (let i = 0; i < count; i++) {
-    const move = load<i32>(out + (i << 2));
-    if (moveFrom(move) != royal && isQuietMove(move)) continue;
-    store<i32>(out + (kept << 2), move);
-    kept++;
-  }
-  return kept;
 }
 
 /** Stores a quiescence result at depth 0, unless the slot holds a full-width result for this position. */
