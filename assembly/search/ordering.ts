@@ -8,8 +8,7 @@ import { moveAtPly } from "../core/makemove";
 import { moveFrom, moveTo, moveKind, moveOrigin } from "../core/move";
 import { isQuietMove, moveGain, moverOf } from "../gen/move-facts";
 import { sideToMove, ply, board } from "../core/position";
-import { cellCount, typeOf, pieceValue, pieceValues, allocate, variantFlags, ownerOf } from "../core/tables";
-import { teamToMove, teammateVictim, rootPlayer } from "./search-state";
+import { cellCount, typeOf, pieceValue, pieceValues, allocate, variantFlags } from "../core/tables";
 
 const MAX_PLY: i32 = 96; // as search.ts
 
@@ -88,9 +87,6 @@ export function scoreMoves(out: usize, count: i32, hashMove: i32, at: i32): void
   const killer2 = load<i32>(killers + (at << 3) + 4);
   const counter = counterMove();
   const scores = out + scoreOffset;
-  // At a turn of the root player's opponents (paranoid), their captures of each other's pieces gain the team no
-  // material: ordered among the quiet moves.
-  const teamTurn = teamToMove();
   // A plain move or double step captures what stands on its target, unless a royal victim brings its army.
   const plainVictims = (variantFlags & VARIANT_TAKEOVER) == 0;
   // The tables in locals: the loop stores scores, and the compiled code would read each global again after a store.
@@ -107,12 +103,12 @@ export function scoreMoves(out: usize, count: i32, hashMove: i32, at: i32): void
       const to = <usize>moveTo(move);
       const victim = <i32>load<u16>(squares + (to << 1));
       const attacker = <i32>load<u16>(squares + (from << 1));
-      if (victim && !(teamTurn && ownerOf(victim) != rootPlayer)) {
+      if (victim) {
         score = CAPTURE_SCORE + (load<i32>(values + (typeOf(victim) << 2)) << 4) - (load<i32>(values + (typeOf(attacker) << 2)) >> 4);
       } else {
         score = quietScore(move, killer1, killer2, counter, historyTable + ((from * cells + to) << 2), at, typeOf(attacker) * <i32>cells + <i32>to);
       }
-    } else if (!isQuiet(move) && !(teamTurn && teammateVictim(move))) score = CAPTURE_SCORE + (moveGain(move) << 4) - (pieceValue(typeOf(moverOf(move))) >> 4);
+    } else if (!isQuiet(move)) score = CAPTURE_SCORE + (moveGain(move) << 4) - (pieceValue(typeOf(moverOf(move))) >> 4);
     else score = quietScore(move, killer1, killer2, counter, historyAt(move), at, continuationKey(move));
     store<i32>(scores + (i << 2), score);
   }

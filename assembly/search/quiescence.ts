@@ -10,7 +10,7 @@ import { enterQuietlessNode } from "./continuation";
 import { probe, record, entryScore, entryDepth, entryBound, BOUND_UPPER, BOUND_LOWER, BOUND_EXACT } from "./tt";
 import {
   MATE, MAX_PLY, INFINITE, refinedByTable, stopped, countNode, reachedPly, pollStop, sameTeam, nodeKey, toTable, fromTable, clearPv, updatePv,
-  checkBinds, noMoveScore, partiesDecided, checkFilter, barredGift, teammateVictim,
+  checkBinds, noMoveScore, partiesDecided, checkFilter, barredGift,
 } from "./search-state";
 import { KIND_PROMOTION } from "../abi";
 import { makeMove, unmakeMove } from "../core/makemove";
@@ -75,8 +75,6 @@ export function quiesce(alpha: i32, beta: i32, at: i32, out: usize, check: i32):
     const move = pickBest(out, index, count);
     if (barredGift(move)) continue;
     if (!checked) {
-      // One of the root player's opponents taking the other's piece gains the team no material (paranoidTeam).
-      if (teammateVictim(move) && moveKind(move) != KIND_PROMOTION) continue;
       // Captures scored below zero lose material to a recapture (see scoreMoves): not worth a look.
       if (orderScoreAt(out, index) < -HISTORY_LIMIT) break;
       // Delta pruning: even winning the victim outright would not reach alpha.

@@ -1,12 +1,12 @@
 // What every node of a search shares, full-width or quiescence: the node counter and the stop flag, the
 // principal-variation table, the root player (whose team a node is on), the table key, mate scores as the
 // table keeps them, and how a node ends when the side to move has no move.
-import { VARIANT_NO_MOVE_LOSES, VARIANT_TAKEOVER, VARIANT_PSEUDO_LEGAL, TYPE_ROYAL } from "../abi";
+import { VARIANT_NO_MOVE_LOSES, VARIANT_TAKEOVER, VARIANT_PSEUDO_LEGAL } from "../abi";
 import { hash, sideToMove, pieceTotal, partiesLeft } from "../core/position";
-import { variantFlags, playerCount, allocate, ownerOf, typeOf, typeFlagsOf } from "../core/tables";
+import { variantFlags, playerCount, allocate } from "../core/tables";
 import { inCheck, mateWinner } from "../gen/status";
 import { moveAtPly } from "../core/makemove";
-import { capturedOnTarget } from "../gen/move-facts";
+import { royalVictimOwner } from "../gen/move-facts";
 import { checkFilterApplies } from "./gives-check";
 import { BOUND_LOWER, BOUND_UPPER } from "./tt";
 
@@ -37,11 +37,9 @@ export let searchMode: i32 = PARANOID;
 export let rootPlayer: i32 = 0;
 let tableSalt: u64 = 0; // table entries depend on the root player and the mode when there are parties
 export let checkFilter: bool = false; // whether moveGivesCheck may be asked here (gives-check.ts)
-// Paranoid search with three players: the root player's opponents are one team, scored against the root player
-// (evaluation.ts), so one opponent's capture of the other's piece never raises the team's material; under takeover
-// rules (witch3) the team would even have one member leave its royal piece to the other, who takes its army over
-// (the start's search expected it eight plies deep), which no party does willingly: that capture is not searched.
-let paranoidTeam: bool = false;
+// Paranoid search under takeover rules (witch3): the root player's opponents are one team, and the team would
+// have one member leave its royal piece to the other, who takes its army over (the start's search expected it
+// eight plies deep): no party does that willingly. An opponent's capture of the other's royal piece is not searched.
 let giftsBarred: bool = false;
 
 export function allocateSearchState(): void {
@@ -60,28 +58,15 @@ export function startCounting(limit: u64): void {
   rootPlayer = sideToMove;
   tableSalt = playerCount > 2 ? <u64>(rootPlayer * 2 + searchMode + 1) * 0x9e3779b97f4a7c15 : 0;
   checkFilter = checkFilterApplies();
-  paranoidTeam = playerCount > 2 && searchMode == PARANOID;
-  giftsBarred = paranoidTeam && (variantFlags & VARIANT_TAKEOVER) != 0;
-}
-
-/** Whether the side to move is one of the root player's opponents in a paranoid search (see paranoidTeam). */
-// @ts-ignore: decorator
-@inline export function teamToMove(): bool { return paranoidTeam && sideToMove != rootPlayer; }
-
-/** The other opponent's piece that `move`, by one of the root player's opponents, captures; else 0. */
-// @ts-ignore: decorator
-@inline export function teammateVictim(move: i32): i32 {
-  if (!teamToMove()) return 0;
-  const victim = capturedOnTarget(move);
-  return victim && ownerOf(victim) != rootPlayer ? victim : 0;
+  giftsBarred = playerCount > 2 && (variantFlags & VARIANT_TAKEOVER) != 0 && searchMode == PARANOID;
 }
 
 /** Whether `move`, by one of the root player's opponents, takes the other over (giftsBarred: not searched). */
 // @ts-ignore: decorator
 @inline export function barredGift(move: i32): bool {
-  if (!giftsBarred) return false;
-  const victim = teammateVictim(move);
-  return victim != 0 && (typeFlagsOf(typeOf(victim)) & TYPE_ROYAL) != 0;
+  if (!giftsBarred || sideToMove == rootPlayer) return false;
+  const owner = royalVictimOwner(move);
+  return owner >= 0 && owner != rootPlayer;
 }
 
 /** Changes the node limit of the running search (0: none); the nodes already searched count. */
