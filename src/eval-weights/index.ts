@@ -84,7 +84,7 @@ export const FEATURE_WEIGHTS: EvalWeights = { ...STARTING_WEIGHTS, terms: { ...S
  */
 const CHOSEN_WEIGHTS: Record<string, EvalWeights> = {
   dreierschach: { ...STARTING_WEIGHTS, terms: { ...STARTING_WEIGHTS.terms, othersMean: 1 } },
-  witch3: { ...STARTING_WEIGHTS, terms: { ...STARTING_WEIGHTS.terms, nextThreat: -0.5, othersMean: 0.5 } },
+  witch3: { ...STARTING_WEIGHTS, terms: { ...STARTING_WEIGHTS.terms, nextThreat: -0.5 } },
   wey: { ...DEFAULT_WEIGHTS, terms: { ...DEFAULT_WEIGHTS.terms, captureSetTaken: -20 } },
 };
 
