@@ -1,13 +1,13 @@
 // Grand Chess perft speed: Cauldron against Fairy-Stockfish's WebAssembly build (npm, same Node
 // process) and its native Debian binary, side by side in one run. Prints nodes/s and the ratio
 // Cauldron ÷ peer. Whole-run timings for the long perfts; tinybench for repeated short ones.
-import { parseArgs } from 'node:util';
 import { Bench } from 'tinybench';
 import { Game } from '../src/game.js';
 import { FairyStockfishNative, fairyStockfishInstalled } from '../peers/fairy-stockfish-native.js';
 import { FairyStockfishWasm } from '../peers/fairy-stockfish-wasm.js';
+import { toolArguments } from '../tools/arguments.js';
 
-const { values: options } = parseArgs({ options: { quick: { type: 'boolean', default: false } } });
+const options = toolArguments('npx tsx bench/perft.bench.ts', { quick: { type: 'boolean', default: false } });
 
 const START = 'r8r/1nbqkcabn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKCABN1/R8R w - - 0 1';
 // After 24 plies of Fairy-Stockfish self-play at 150 ms/move from the start.

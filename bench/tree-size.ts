@@ -4,9 +4,9 @@
 // (bench/search-nodes.ts: two positions, every depth).
 //   npx tsx bench/tree-size.ts [--depth 9] [--wasm core.wasm]
 import { readFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { Game } from '../src/game.js';
 import { FairyStockfishNative, fairyStockfishInstalled } from '../peers/fairy-stockfish-native.js';
+import { toolArguments } from '../tools/arguments.js';
 
 const POSITIONS = [
   '2r6r/1nbqkcabn1/pp3p1pp1/6p2p/4p5/3p2P3/P6N2/1PP1PP1PPP/2BQKCABN1/R7R1 w - - 0 9',
@@ -35,7 +35,7 @@ const POSITIONS = [
   'rr8/2b1k5/p3ap1p1p/2p1c2np1/3pp2NP1/1n2P1p3/3P6/1PPB1PPA1b/3Q3BN1/R2K5R w - - 0 19',
 ];
 
-const { values } = parseArgs({ options: { depth: { type: 'string', default: '9' }, wasm: { type: 'string' } } });
+const values = toolArguments('npx tsx bench/tree-size.ts', { depth: { type: 'string', default: '9' }, wasm: { type: 'string' } });
 const depth = Number(values.depth);
 const build = values.wasm ? new WebAssembly.Module(readFileSync(values.wasm)) : undefined;
 

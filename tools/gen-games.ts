@@ -8,24 +8,21 @@
 // The referee is this checkout's Game (as in tools/match.ts and tools/sprt.ts); a game both sides' last
 // scores call decided (±ADJUDICATE_CP for ADJUDICATE_PLIES plies) is ended as a win, and --max-plies as a draw.
 import { appendFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { Game } from '../src/game.js';
-import { positiveInteger } from './arguments.js';
+import { positiveInteger, toolArguments } from './arguments.js';
 import { asCp, MATE_CP } from './score-cp.js';
 import { openingLines } from './openings.js';
 import { UciClient } from './uci-client.js';
 
-const { values: args } = parseArgs({
-  options: {
-    variant: { type: 'string', default: 'grand' },
-    engine: { type: 'string', default: 'cauldron' },
-    games: { type: 'string', default: '100' },
-    nodes: { type: 'string', default: '3000' },
-    seed: { type: 'string', default: '1000' },
-    'max-plies': { type: 'string', default: '300' },
-    'fairy-path': { type: 'string', default: '/usr/games/fairy-stockfish' },
-    out: { type: 'string' },
-  },
+const args = toolArguments('npx tsx tools/gen-games.ts', {
+  variant: { type: 'string', default: 'grand' },
+  engine: { type: 'string', default: 'cauldron' },
+  games: { type: 'string', default: '100' },
+  nodes: { type: 'string', default: '3000' },
+  seed: { type: 'string', default: '1000' },
+  'max-plies': { type: 'string', default: '300' },
+  'fairy-path': { type: 'string', default: '/usr/games/fairy-stockfish' },
+  out: { type: 'string' },
 });
 
 const ADJUDICATE_CP = 1000;

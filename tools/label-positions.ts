@@ -5,21 +5,18 @@
 // `eval` and `search` (absent when Fairy-Stockfish's search finds a mate).
 //   npx tsx tools/label-positions.ts --variant grand --games games.jsonl [--games more.jsonl] --depth 6 --out labels.jsonl
 import { appendFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { Game } from '../src/game.js';
-import { positiveInteger } from './arguments.js';
+import { positiveInteger, toolArguments } from './arguments.js';
 import { forEachQuietPosition, readGames } from './quiet-positions.js';
 import { UciClient } from './uci-client.js';
 
-const { values: args } = parseArgs({
-  options: {
-    variant: { type: 'string', default: 'grand' },
-    games: { type: 'string', multiple: true, default: [] },
-    depth: { type: 'string', default: '6' },
-    'skip-plies': { type: 'string', default: '8' },
-    'fairy-path': { type: 'string', default: '/usr/games/fairy-stockfish' },
-    out: { type: 'string' },
-  },
+const args = toolArguments('npx tsx tools/label-positions.ts', {
+  variant: { type: 'string', default: 'grand' },
+  games: { type: 'string', multiple: true, default: [] },
+  depth: { type: 'string', default: '6' },
+  'skip-plies': { type: 'string', default: '8' },
+  'fairy-path': { type: 'string', default: '/usr/games/fairy-stockfish' },
+  out: { type: 'string' },
 });
 
 const variant = args.variant!;

@@ -11,35 +11,32 @@
 //                                             unless given its own)
 //   --concurrency 2 plays two games at a time (one engine pair each: on 2 cores, one thinking engine a core);
 //   --record games.jsonl appends each game (opening, sides, moves, outcome) as one JSON line, to study or tune on.
-import { parseArgs } from 'node:util';
 import { appendFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Game } from '../src/game.js';
-import { positiveInteger } from './arguments.js';
+import { positiveInteger, toolArguments } from './arguments.js';
 import { UciClient } from './uci-client.js';
 import { estimateElo, formatElo } from './elo.js';
 import { makeOpenings } from './openings.js';
 import { ChessClocks, parseTimeControl } from './chess-clock.js';
 
-const { values: args } = parseArgs({
-  options: {
-    games: { type: 'string', default: '20' },
-    movetime: { type: 'string', default: '200' },
-    tc: { type: 'string' },
-    nodes: { type: 'string' },
-    depth: { type: 'string' },
-    'opponent-nodes': { type: 'string' },
-    'opponent-depth': { type: 'string' },
-    'opponent-movetime': { type: 'string' },
-    'engine-path': { type: 'string', default: fileURLToPath(new URL('../dist/src/cli.js', import.meta.url)) },
-    'opponent-path': { type: 'string', default: '/usr/games/fairy-stockfish' },
-    variant: { type: 'string', default: 'grand' },
-    seed: { type: 'string', default: '1' },
-    'max-plies': { type: 'string', default: '400' },
-    hash: { type: 'string', default: '64' },
-    concurrency: { type: 'string', default: '1' },
-    record: { type: 'string' },
-  },
+const args = toolArguments('npm run match --', {
+  games: { type: 'string', default: '20' },
+  movetime: { type: 'string', default: '200' },
+  tc: { type: 'string' },
+  nodes: { type: 'string' },
+  depth: { type: 'string' },
+  'opponent-nodes': { type: 'string' },
+  'opponent-depth': { type: 'string' },
+  'opponent-movetime': { type: 'string' },
+  'engine-path': { type: 'string', default: fileURLToPath(new URL('../dist/src/cli.js', import.meta.url)) },
+  'opponent-path': { type: 'string', default: '/usr/games/fairy-stockfish' },
+  variant: { type: 'string', default: 'grand' },
+  seed: { type: 'string', default: '1' },
+  'max-plies': { type: 'string', default: '400' },
+  hash: { type: 'string', default: '64' },
+  concurrency: { type: 'string', default: '1' },
+  record: { type: 'string' },
 });
 
 const games = positiveInteger(args, 'games');

@@ -4,21 +4,18 @@
 // is worth one point in all: a win takes it, a draw shares it; a variant scored in points (Dreierschach
 // 3/1/0) shares it in proportion to them.
 //   npm run match3 -- --variant witch3 --games 12 --movetime 200 [--max-plies 300] [--seed 1] [--rule check=strict]
-import { parseArgs } from 'node:util';
 import { Game } from '../src/game.js';
-import { positiveInteger } from './arguments.js';
+import { positiveInteger, toolArguments } from './arguments.js';
 import type { SearchAlgorithm } from '../src/search.js';
 
-const { values: args } = parseArgs({
-  options: {
-    variant: { type: 'string', default: 'witch3' },
-    games: { type: 'string', default: '6' },
-    movetime: { type: 'string', default: '200' },
-    'max-plies': { type: 'string', default: '300' },
-    seed: { type: 'string', default: '1' },
-    rule: { type: 'string', multiple: true, default: [] },
-    json: { type: 'boolean', default: false },
-  },
+const args = toolArguments('npm run match3 --', {
+  variant: { type: 'string', default: 'witch3' },
+  games: { type: 'string', default: '6' },
+  movetime: { type: 'string', default: '200' },
+  'max-plies': { type: 'string', default: '300' },
+  seed: { type: 'string', default: '1' },
+  rule: { type: 'string', multiple: true, default: [] },
+  json: { type: 'boolean', default: false },
 });
 
 type Configuration = 'paranoid' | 'brs' | 'greedy';

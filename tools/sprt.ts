@@ -10,41 +10,38 @@
 // both engines agree are decided, and a ply cap draws.
 //   npm run sprt -- --variant grand --baseline main --nodes 20000 --elo0 0 --elo1 15
 import { appendFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { Game } from '../src/game.js';
 import type { SearchAlgorithm } from '../src/search.js';
-import { positiveInteger } from './arguments.js';
+import { positiveInteger, toolArguments } from './arguments.js';
 import { asCp } from './score-cp.js';
 import { loadBuild, type Build, type BuildGame } from './builds.js';
 import { openingLines } from './openings.js';
 import { logLikelihoodRatio, estimateSprtElo, sprtBounds, type Outcomes } from './sprt-stats.js';
 
-const { values: args } = parseArgs({
-  options: {
-    variant: { type: 'string', default: 'grand' },
-    candidate: { type: 'string', default: '.' },
-    baseline: { type: 'string' },
-    nodes: { type: 'string', default: '20000' },
-    'candidate-nodes': { type: 'string' },
-    movetime: { type: 'string' },
-    elo0: { type: 'string', default: '0' },
-    elo1: { type: 'string', default: '15' },
-    alpha: { type: 'string', default: '0.05' },
-    beta: { type: 'string', default: '0.05' },
-    'max-games': { type: 'string', default: '4000' },
-    'max-minutes': { type: 'string', default: '100000' },
-    hash: { type: 'string', default: '16' },
-    seed: { type: 'string', default: '1' },
-    'max-plies': { type: 'string', default: '400' },
-    'resign-cp': { type: 'string', default: '1000' },
-    'resign-plies': { type: 'string', default: '6' },
-    'draw-after': { type: 'string', default: '120' },
-    'draw-cp': { type: 'string', default: '10' },
-    'draw-plies': { type: 'string', default: '12' },
-    algorithm: { type: 'string', default: 'paranoid' },
-    rule: { type: 'string', multiple: true, default: [] },
-    'games-out': { type: 'string' },
-  },
+const args = toolArguments('npm run sprt --', {
+  variant: { type: 'string', default: 'grand' },
+  candidate: { type: 'string', default: '.' },
+  baseline: { type: 'string' },
+  nodes: { type: 'string', default: '20000' },
+  'candidate-nodes': { type: 'string' },
+  movetime: { type: 'string' },
+  elo0: { type: 'string', default: '0' },
+  elo1: { type: 'string', default: '15' },
+  alpha: { type: 'string', default: '0.05' },
+  beta: { type: 'string', default: '0.05' },
+  'max-games': { type: 'string', default: '4000' },
+  'max-minutes': { type: 'string', default: '100000' },
+  hash: { type: 'string', default: '16' },
+  seed: { type: 'string', default: '1' },
+  'max-plies': { type: 'string', default: '400' },
+  'resign-cp': { type: 'string', default: '1000' },
+  'resign-plies': { type: 'string', default: '6' },
+  'draw-after': { type: 'string', default: '120' },
+  'draw-cp': { type: 'string', default: '10' },
+  'draw-plies': { type: 'string', default: '12' },
+  algorithm: { type: 'string', default: 'paranoid' },
+  rule: { type: 'string', multiple: true, default: [] },
+  'games-out': { type: 'string' },
 });
 
 function fail(message: string): never {

@@ -25,34 +25,32 @@
 // --write-to tuned writes the variant's entry of tunedWeights (in use at once: for an SPRT candidate) instead of trialWeights.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { Game } from '../src/game.js';
 import { DEFAULT_WEIGHTS, FEATURE_WEIGHTS, STARTING_WEIGHTS, TERM_NAMES, weightTable, weightsFor, type EvalWeights } from '../src/eval-weights/index.js';
 import { trialWeights, tunedWeights } from '../src/eval-weights/tuned.js';
 import { forEachQuietPosition, readGames } from './quiet-positions.js';
 import { fitPlacement, readLabels, resultLabels } from './tune-placement.js';
 import { Adam, bestScale, expectedPoints } from './logistic-fit.js';
+import { toolArguments } from './arguments.js';
 
-const { values: args } = parseArgs({
-  options: {
-    variant: { type: 'string', default: 'grand' },
-    games: { type: 'string', multiple: true, default: [] },
-    iterations: { type: 'string', default: '1500' },
-    rate: { type: 'string', default: '0.1' },
-    pull: { type: 'string', default: '0.000002' },
-    'skip-plies': { type: 'string', default: '8' },
-    'from-start': { type: 'boolean', default: false },
-    fit: { type: 'string', default: 'all' },
-    drop: { type: 'string', multiple: true, default: [] },
-    also: { type: 'string', multiple: true, default: [] },
-    write: { type: 'boolean', default: false },
-    'write-to': { type: 'string', default: 'trial' },
-    labels: { type: 'string', multiple: true, default: [] },
-    target: { type: 'string', default: 'search' },
-    blend: { type: 'string', default: '0' },
-    'max-gap': { type: 'string', default: '150' },
-    'no-fold': { type: 'boolean', default: false },
-  },
+const args = toolArguments('npx tsx tools/tune-eval.ts', {
+  variant: { type: 'string', default: 'grand' },
+  games: { type: 'string', multiple: true, default: [] },
+  iterations: { type: 'string', default: '1500' },
+  rate: { type: 'string', default: '0.1' },
+  pull: { type: 'string', default: '0.000002' },
+  'skip-plies': { type: 'string', default: '8' },
+  'from-start': { type: 'boolean', default: false },
+  fit: { type: 'string', default: 'all' },
+  drop: { type: 'string', multiple: true, default: [] },
+  also: { type: 'string', multiple: true, default: [] },
+  write: { type: 'boolean', default: false },
+  'write-to': { type: 'string', default: 'trial' },
+  labels: { type: 'string', multiple: true, default: [] },
+  target: { type: 'string', default: 'search' },
+  blend: { type: 'string', default: '0' },
+  'max-gap': { type: 'string', default: '150' },
+  'no-fold': { type: 'boolean', default: false },
 });
 
 const variant = args.variant!;
