@@ -34,6 +34,12 @@ export function isCapture(move: i32): bool {
 // @ts-ignore: decorator
 @inline export function isQuietMove(move: i32): bool { return moveKind(move) != KIND_PROMOTION && !isCapture(move); }
 
+/** The party whose royal piece the move captures (with takeover rules, its army comes with it), or -1. */
+export function royalVictimOwner(move: i32): i32 {
+  const victim = victimOn(move, moveKind(move));
+  return victim && (typeFlagsOf(typeOf(victim)) & TYPE_ROYAL) ? ownerOf(victim) : -1;
+}
+
 /** Material the move wins outright: its victim (under takeover rules a royal victim's whole army) and a promotion's gain. */
 export function moveGain(move: i32): i32 {
   const kind = moveKind(move);

@@ -10,7 +10,7 @@ import { enterQuietlessNode } from "./continuation";
 import { probe, record, entryScore, entryDepth, entryBound, BOUND_UPPER, BOUND_LOWER, BOUND_EXACT } from "./tt";
 import {
   MATE, MAX_PLY, INFINITE, refinedByTable, stopped, countNode, reachedPly, pollStop, sameTeam, nodeKey, toTable, fromTable, clearPv, updatePv,
-  checkBinds, noMoveScore, partiesDecided, checkFilter,
+  checkBinds, noMoveScore, partiesDecided, checkFilter, barredGift,
 } from "./search-state";
 import { KIND_PROMOTION } from "../abi";
 import { makeMove, unmakeMove } from "../core/makemove";
@@ -73,6 +73,7 @@ export function quiesce(alpha: i32, beta: i32, at: i32, out: usize, check: i32):
   let bestMove = 0;
   for (let index = 0; index < count; index++) {
     const move = pickBest(out, index, count);
+    if (barredGift(move)) continue;
     if (!checked) {
       // Captures scored below zero lose material to a recapture (see scoreMoves): not worth a look.
       if (orderScoreAt(out, index) < -HISTORY_LIMIT) break;

@@ -6,6 +6,7 @@ import { hash, sideToMove, pieceTotal, partiesLeft } from "../core/position";
 import { variantFlags, playerCount, allocate } from "../core/tables";
 import { inCheck, mateWinner } from "../gen/status";
 import { moveAtPly } from "../core/makemove";
+import { royalVictimOwner } from "../gen/move-facts";
 import { checkFilterApplies } from "./gives-check";
 import { BOUND_LOWER, BOUND_UPPER } from "./tt";
 
@@ -36,6 +37,10 @@ export let searchMode: i32 = PARANOID;
 export let rootPlayer: i32 = 0;
 let tableSalt: u64 = 0; // table entries depend on the root player and the mode when there are parties
 export let checkFilter: bool = false; // whether moveGivesCheck may be asked here (gives-check.ts)
+// Paranoid search under takeover rules (witch3): the root player's opponents are one team, and the team would
+// have one member leave its royal piece to the other, who takes its army over (the start's search expected it
+// eight plies deep): no party does that willingly. An opponent's capture of the other's royal piece is not searched.
+let giftsBarred: bool = false;
 
 export function allocateSearchState(): void {
   pvMoves = allocate(MAX_PLY * MAX_PLY * 4);
@@ -53,6 +58,15 @@ export function startCounting(limit: u64): void {
   rootPlayer = sideToMove;
   tableSalt = playerCount > 2 ? <u64>(rootPlayer * 2 + searchMode + 1) * 0x9e3779b97f4a7c15 : 0;
   checkFilter = checkFilterApplies();
+  giftsBarred = playerCount > 2 && (variantFlags & VARIANT_TAKEOVER) != 0 && searchMode == PARANOID;
+}
+
+/** Whether `move`, by one of the root player's opponents, takes the other over (giftsBarred: not searched). */
+// @ts-ignore: decorator
+@inline export function barredGift(move: i32): bool {
+  if (!giftsBarred || sideToMove == rootPlayer) return false;
+  const owner = royalVictimOwner(move);
+  return owner >= 0 && owner != rootPlayer;
 }
 
 /** Changes the node limit of the running search (0: none); the nodes already searched count. */

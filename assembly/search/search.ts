@@ -15,7 +15,7 @@ import { allocateContinuation, noteMove, enterNode, continuationScore } from "./
 import {
   MATE, MAX_PLY, INFINITE, MATE_BOUND, refinedByTable, BEST_REPLY, stopped, searchMode, rootPlayer, countNode, reachedPly, pollStop,
   sameTeam, nodeKey, toTable, fromTable, clearPv, updatePv, updatePvChain, checkBinds, noMoveScore, partiesDecided,
-  checkFilter, allocateSearchState, startCounting,
+  checkFilter, allocateSearchState, startCounting, barredGift,
 } from "./search-state";
 export {
   MATE, MAX_PLY, INFINITE, PARANOID, BEST_REPLY, nodes, stopped, seldepth, setSearchMode, setNodeLimit, pvLength, pvMove,
@@ -289,6 +289,7 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
       if (count <= 1) break;
     }
     const move = hashFirst && index == 0 ? hashMove : pickBest(out, index, count);
+    if (barredGift(move)) continue;
     const quiet = isQuiet(move);
     // Whether the move checks, told before it is made where that can be: a quiet move pruned below unless
     // it checks is then pruned unmade.
@@ -358,6 +359,7 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
     if (quiet) rememberCutoff(move, at, depth, out, index);
     break;
   }
+  if (best == -INFINITE) return evaluate(); // every move barred (barredGift)
   const bound = best >= beta ? BOUND_LOWER : best > originalAlpha ? BOUND_EXACT : BOUND_UPPER;
   record(nodeKey(), bestMove, toTable(best, at), depth, bound);
   return best;
