@@ -31,6 +31,7 @@ const variant = args.variant!;
 const games = positiveInteger(args, 'games');
 const nodes = positiveInteger(args, 'nodes');
 const maxPlies = positiveInteger(args, 'max-plies');
+const seed = positiveInteger(args, 'seed');
 if (!args.out) throw new Error('--out is required (a .jsonl file; games are appended)');
 if (args.engine !== 'fairy' && args.engine !== 'cauldron') throw new Error(`--engine must be fairy or cauldron, got '${args.engine}'`);
 
@@ -66,7 +67,7 @@ function cauldronMover(): { mover: Mover; newGame: () => Promise<void>; quit: ()
 
 async function main(): Promise<void> {
   const player = args.engine === 'fairy' ? await fairyMover() : cauldronMover();
-  const lines = openingLines(variant, Number(args.seed));
+  const lines = openingLines(variant, seed);
   for (let index = 0; index < games; index++) {
     const opening = lines.next().value as string[];
     const referee = new Game(variant, { hashMB: 0, moves: opening });

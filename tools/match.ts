@@ -43,6 +43,7 @@ const games = positiveInteger(args, 'games');
 const movetime = positiveInteger(args, 'movetime');
 const maxPlies = positiveInteger(args, 'max-plies');
 const concurrency = positiveInteger(args, 'concurrency');
+const seed = positiveInteger(args, 'seed');
 const variant = args.variant!;
 const timeControl = args.tc === undefined ? undefined : parseTimeControl(args.tc);
 
@@ -147,8 +148,8 @@ async function playGame(engines: [UciClient, UciClient], opening: string[], caul
 }
 
 async function main(): Promise<void> {
-  const openings = makeOpenings(variant, Math.ceil(games / 2), Number(args.seed));
-  console.log(`Cauldron vs Fairy-Stockfish: ${variant}, ${games} games, ${conditions}, ${openings.length} openings (seed ${args.seed})${concurrency > 1 ? `, ${concurrency} at a time` : ''}`);
+  const openings = makeOpenings(variant, Math.ceil(games / 2), seed);
+  console.log(`Cauldron vs Fairy-Stockfish: ${variant}, ${games} games, ${conditions}, ${openings.length} openings (seed ${seed})${concurrency > 1 ? `, ${concurrency} at a time` : ''}`);
   const tally = { win: 0, draw: 0, loss: 0 };
   const timeLosses: Record<string, number> = { Cauldron: 0, 'Fairy-Stockfish': 0 };
   let nextGame = 0;

@@ -6,6 +6,15 @@ import { Game } from '../src/game.js';
 
 const MAX_IMBALANCE_CP = 80;
 const PAWN_BIAS = 50; // half the random plies push pawns, as real openings do
+// Each seed draws its attempts from its own stretch of random games: seed s's attempt k is game 1 + (s − 1)·SEED_STRIDE + k.
+// (It was s + k, so seed 2 replayed seed 1's openings one attempt on, and two seeds' "samples" were mostly the
+// same games; seed 1 keeps its openings.)
+const SEED_STRIDE = 1_000_003;
+
+/** The random game that `seed`'s `attempt` plays its opening from. */
+export function attemptSeed(seed: number, attempt: number): number {
+  return 1 + (seed - 1) * SEED_STRIDE + attempt;
+}
 
 /** Distinct openings in a fixed order for `seed`, at most one per attempt, up to `attempts` attempts. */
 export function* openingLines(variant: string, seed: number, attempts = Infinity, rules: Record<string, string> = {}): Generator<string[]> {
@@ -14,8 +23,9 @@ export function* openingLines(variant: string, seed: number, attempts = Infinity
   const players = judge.players().length;
   for (let attempt = 0; attempt < attempts; attempt++) {
     const game = new Game(variant, { rules });
-    const plies = (players > 2 ? players : 2) + ((seed + attempt) % 3);
-    const moves = game.playRandom(seed + attempt, plies, PAWN_BIAS);
+    const random = attemptSeed(seed, attempt);
+    const plies = (players > 2 ? players : 2) + (((random % 3) + 3) % 3);
+    const moves = game.playRandom(random, plies, PAWN_BIAS);
     if (game.status().state !== 'ongoing' || seen.has(moves.join(' '))) continue;
     if (players === 2) {
       judge.setPosition(undefined, moves);
