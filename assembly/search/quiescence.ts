@@ -95,6 +95,7 @@ export function quiesce(alpha: i32, beta: i32, at: i32, out: usize, check: i32):
     updatePv(at, move);
     if (score >= beta) break;
   }
+  if (best == -INFINITE) return evaluate(); // in check, every evasion barred (barredGift)
   recordQuiescence(key, bestMove, best, at, best >= beta ? BOUND_LOWER : best > originalAlpha ? BOUND_EXACT : BOUND_UPPER);
   return best;
 }
