@@ -411,6 +411,7 @@ function bestReply(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNod
       const next = out + (<usize>count << 2);
       for (let index = 0; index < count; index++) {
         const move = pickBest(out, index, count);
+        if (barredGift(move)) continue;
         makeMove(move);
         // The opponents after the searcher play their first-ordered move until the root player's turn.
         let after = 0;
@@ -442,6 +443,7 @@ function bestReply(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNod
     for (let i = 0; i < before; i++) unmakeMove();
   }
   if (stopped) return 0;
+  if (best == -INFINITE) return evaluate(); // every reply barred (barredGift)
   const bound = best >= beta ? BOUND_LOWER : best > originalAlpha ? BOUND_EXACT : BOUND_UPPER;
   record(nodeKey(), bestMove, toTable(best, at), depth, bound);
   return best;
@@ -453,8 +455,13 @@ function playOrderedMove(out: usize, at: i32): bool {
   if (count == 0) return false;
   const entry = probe(nodeKey());
   scoreMoves(out, count, entry ? entryMove(entry) : 0, at);
-  makeMove(pickBest(out, 0, count));
-  return true;
+  for (let index = 0; index < count; index++) {
+    const move = pickBest(out, index, count);
+    if (barredGift(move)) continue;
+    makeMove(move);
+    return true;
+  }
+  return false;
 }
 
 // Whether a move captures and what it wins come from the move (gen/move-facts.ts): a capture need not land
