@@ -217,14 +217,14 @@ describe('check extension', () => {
 });
 
 describe('paranoid search with parties (witch3)', () => {
-  it("does not expect one opponent to take the other's Raven (a team member handing its army over)", () => {
+  it.each(['paranoid', 'brs'] as const)("does not expect one opponent to take the other's Raven (a team member handing its army over): %s", (algorithm) => {
     // After f1g3 c6f2 g6d7 Black can open its Raven on a5 to White's d7 (b4c2): the search before the bar read
     // d2f2 b4c2 d7a5, White taking Black's army over, at -5519 for Red.
     const game = new Game('witch3', { hashMB: 16 });
     for (const move of ['f1g3', 'c6f2', 'g6d7']) game.play(move);
     const root = game.status().turnIndex;
     for (const depth of [3, 4, 5]) {
-      const line = game.search({ depth }).lines[0]!;
+      const line = game.search({ depth, algorithm }).lines[0]!;
       const replay = new Game('witch3');
       replay.setPosition(game.fen());
       for (const move of line.pv) {
