@@ -37,9 +37,10 @@ export let searchMode: i32 = PARANOID;
 export let rootPlayer: i32 = 0;
 let tableSalt: u64 = 0; // table entries depend on the root player and the mode when there are parties
 export let checkFilter: bool = false; // whether moveGivesCheck may be asked here (gives-check.ts)
-// Paranoid search under takeover rules (witch3): the root player's opponents are one team, and the team would
-// have one member leave its royal piece to the other, who takes its army over (the start's search expected it
-// eight plies deep): no party does that willingly. An opponent's capture of the other's royal piece is not searched.
+// Under takeover rules with three or more players (witch3), paranoid or BRS+: the root player's opponents are one
+// team, and the team would have one member leave its royal piece to the other, who takes its army over (the start's
+// search expected it eight plies deep): no party does that willingly. An opponent's capture of the other's royal
+// piece is not searched.
 let giftsBarred: bool = false;
 
 export function allocateSearchState(): void {
