@@ -15,7 +15,7 @@ import { allocateContinuation, noteMove, enterNode, continuationScore } from "./
 import {
   MATE, MAX_PLY, INFINITE, MATE_BOUND, refinedByTable, BEST_REPLY, stopped, searchMode, rootPlayer, countNode, reachedPly, pollStop,
   sameTeam, nodeKey, toTable, fromTable, clearPv, updatePv, updatePvChain, checkBinds, noMoveScore, partiesDecided,
-  checkFilter, allocateSearchState, startCounting, barredGift,
+  checkFilter, allocateSearchState, startCounting, barredGift, sacrificeBarApplies, barredSacrifice,
 } from "./search-state";
 export {
   MATE, MAX_PLY, INFINITE, PARANOID, BEST_REPLY, nodes, stopped, seldepth, setSearchMode, setNodeLimit, pvLength, pvMove,
@@ -282,6 +282,7 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
   // A capture as the hash move: the quiet moves after it are less likely to matter.
   const hashCapture = hashMove != 0 && !isQuiet(hashMove);
   let quiets = 0;
+  const barSacrifices = sacrificeBarApplies(checked);
   for (let index = 0; index < count || (hashFirst && index == 1); index++) {
     if (hashFirst && index == 1) {
       count = generateAfterHashMove(out, hashMove, at);
@@ -289,7 +290,7 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
       if (count <= 1) break;
     }
     const move = hashFirst && index == 0 ? hashMove : pickBest(out, index, count);
-    if (barredGift(move)) continue;
+    if (barredGift(move) || (barSacrifices && barredSacrifice(move))) continue;
     const quiet = isQuiet(move);
     // Whether the move checks, told before it is made where that can be: a quiet move pruned below unless
     // it checks is then pruned unmade.
@@ -409,9 +410,10 @@ function bestReply(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNod
       if (count == 0 && searcher == 0) return noMoveScore(checkBinds(), at);
       scoreMoves(out, count, searcher == 0 ? hashMove : 0, at + before);
       const next = out + (<usize>count << 2);
+      const barSacrifices = sacrificeBarApplies(checkBinds());
       for (let index = 0; index < count; index++) {
         const move = pickBest(out, index, count);
-        if (barredGift(move)) continue;
+        if (barredGift(move) || (barSacrifices && barredSacrifice(move))) continue;
         makeMove(move);
         // The opponents after the searcher play their first-ordered move until the root player's turn.
         let after = 0;
@@ -455,9 +457,10 @@ function playOrderedMove(out: usize, at: i32): bool {
   if (count == 0) return false;
   const entry = probe(nodeKey());
   scoreMoves(out, count, entry ? entryMove(entry) : 0, at);
+  const barSacrifices = sacrificeBarApplies(checkBinds());
   for (let index = 0; index < count; index++) {
     const move = pickBest(out, index, count);
-    if (barredGift(move)) continue;
+    if (barredGift(move) || (barSacrifices && barredSacrifice(move))) continue;
     makeMove(move);
     return true;
   }
