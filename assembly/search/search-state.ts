@@ -6,8 +6,7 @@ import { hash, sideToMove, pieceTotal, partiesLeft } from "../core/position";
 import { variantFlags, playerCount, allocate } from "../core/tables";
 import { inCheck, mateWinner } from "../gen/status";
 import { moveAtPly } from "../core/makemove";
-import { royalVictimOwner, isQuietMove } from "../gen/move-facts";
-import { capturesAtALoss } from "./ordering";
+import { royalVictimOwner } from "../gen/move-facts";
 import { checkFilterApplies } from "./gives-check";
 import { BOUND_LOWER, BOUND_UPPER } from "./tt";
 
@@ -43,11 +42,7 @@ export let checkFilter: bool = false; // whether moveGivesCheck may be asked her
 // search expected it eight plies deep): no party does that willingly. An opponent's capture of the other's royal
 // piece is not searched.
 let giftsBarred: bool = false;
-// Three players without takeover (Dreierschach), paranoid or BRS+: the team would have one opponent give material
-// away in an exchange so that the root player loses some too (a queen that takes a pawn beside the root player's
-// king, taken back, the taker taken by the other opponent: 9 of 42 middlegame lines at 4000 nodes expected such a
-// sacrifice). No player does that: it loses what the root player loses and the third gains. An opponent's capture
-// that loses the exchange (ordering.ts capturesAtALoss) is not searched, unless the opponent is in check.
+// Three players without takeover (Dreierschach): an opponent's move that gives material away (sacrifice.ts) is not searched.
 let sacrificesBarred: bool = false;
 
 export function allocateSearchState(): void {
@@ -78,13 +73,9 @@ export function startCounting(limit: u64): void {
   return owner >= 0 && owner != rootPlayer;
 }
 
-/** Whether the side to move, one of the root player's opponents and not in check, may be barred sacrifices here. */
+/** Whether the side to move, one of the root player's opponents and not in check, is barred its sacrifices (sacrifice.ts). */
 // @ts-ignore: decorator
 @inline export function sacrificeBarApplies(checked: bool): bool { return sacrificesBarred && !checked && sideToMove != rootPlayer; }
-
-/** Whether `move`, by an opponent where sacrificeBarApplies, gives material away in the exchange (not searched). */
-// @ts-ignore: decorator
-@inline export function barredSacrifice(move: i32): bool { return !isQuietMove(move) && capturesAtALoss(move); }
 
 /** Changes the node limit of the running search (0: none); the nodes already searched count. */
 export function setNodeLimit(limit: u64): void {

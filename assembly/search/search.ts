@@ -5,6 +5,7 @@
 import { evaluate, setViewer } from "./evaluation";
 import { allocateSee, seeSupported } from "./see";
 import { losesExchange } from "./exchange-pruning";
+import { allocateSacrifice, givesMaterialAway } from "./sacrifice";
 import {
   allocateOrdering, startOrdering, scoreMoves, pickBest, rememberCutoff, killerAt, counterMove, historyOf,
 } from "./ordering";
@@ -15,7 +16,7 @@ import { allocateContinuation, noteMove, enterNode, continuationScore } from "./
 import {
   MATE, MAX_PLY, INFINITE, MATE_BOUND, refinedByTable, BEST_REPLY, stopped, searchMode, rootPlayer, countNode, reachedPly, pollStop,
   sameTeam, nodeKey, toTable, fromTable, clearPv, updatePv, updatePvChain, checkBinds, noMoveScore, partiesDecided,
-  checkFilter, allocateSearchState, startCounting, barredGift, sacrificeBarApplies, barredSacrifice,
+  checkFilter, allocateSearchState, startCounting, barredGift, sacrificeBarApplies,
 } from "./search-state";
 export {
   MATE, MAX_PLY, INFINITE, PARANOID, BEST_REPLY, nodes, stopped, seldepth, setSearchMode, setNodeLimit, pvLength, pvMove,
@@ -26,7 +27,8 @@ import {
 } from "./tt";
 import { TYPE_PAWN } from "../abi";
 import { makeMove, unmakeMove, makeNullMove, unmakeNullMove, moveAtPly } from "../core/makemove";
-import { isQuietMove } from "../gen/move-facts";
+import { isQuietMove, moveGain } from "../gen/move-facts";
+import { moveTo } from "../core/move";
 import {
   sideToMove, royalCell, halfmoveClock, hash, ply, hashHistory, pieceAt, pieceTotal, pieceCellAt, partiesLeft,
 } from "../core/position";
@@ -53,6 +55,7 @@ export function allocateSearch(moves: usize, scores: usize): void {
   rootMoves = allocate(MAX_ROOT_MOVES * 4);
   reductions = allocate(64 * 64);
   allocateSee();
+  allocateSacrifice();
   deriveLinesThrough();
   for (let depth = 1; depth < 64; depth++) {
     for (let index = 1; index < 64; index++) {
@@ -290,7 +293,7 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
       if (count <= 1) break;
     }
     const move = hashFirst && index == 0 ? hashMove : pickBest(out, index, count);
-    if (barredGift(move) || (barSacrifices && barredSacrifice(move))) continue;
+    if (barredGift(move)) continue;
     const quiet = isQuiet(move);
     // Whether the move checks, told before it is made where that can be: a quiet move pruned below unless
     // it checks is then pruned unmade.
@@ -318,7 +321,13 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
       quiets++;
       continue;
     }
+    const gain = barSacrifices ? moveGain(move) : 0;
     makeMove(move);
+    if (barSacrifices && givesMaterialAway(moveTo(move), us, gain)) {
+      if (quiet) quiets++;
+      unmakeMove();
+      continue;
+    }
     const givesCheck = knownCheck >= 0 ? knownCheck == 1 : checkBinds();
     const childCheck = givesCheck ? IN_CHECK : NOT_IN_CHECK;
     if (quiet) quiets++;
@@ -413,8 +422,13 @@ function bestReply(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNod
       const barSacrifices = sacrificeBarApplies(checkBinds());
       for (let index = 0; index < count; index++) {
         const move = pickBest(out, index, count);
-        if (barredGift(move) || (barSacrifices && barredSacrifice(move))) continue;
+        if (barredGift(move)) continue;
+        const gain = barSacrifices ? moveGain(move) : 0;
         makeMove(move);
+        if (barSacrifices && givesMaterialAway(moveTo(move), replier, gain)) {
+          unmakeMove();
+          continue;
+        }
         // The opponents after the searcher play their first-ordered move until the root player's turn.
         let after = 0;
         while (sideToMove != rootPlayer && !partiesDecided() && playOrderedMove(next, at + before + 1 + after)) after++;
@@ -460,8 +474,14 @@ function playOrderedMove(out: usize, at: i32): bool {
   const barSacrifices = sacrificeBarApplies(checkBinds());
   for (let index = 0; index < count; index++) {
     const move = pickBest(out, index, count);
-    if (barredGift(move) || (barSacrifices && barredSacrifice(move))) continue;
+    if (barredGift(move)) continue;
+    const mover = sideToMove;
+    const gain = barSacrifices ? moveGain(move) : 0;
     makeMove(move);
+    if (barSacrifices && givesMaterialAway(moveTo(move), mover, gain)) {
+      unmakeMove();
+      continue;
+    }
     return true;
   }
   return false;
