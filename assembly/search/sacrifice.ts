@@ -3,9 +3,12 @@
 // queen that takes a pawn beside the root player's king and is taken back, the taker then taken by the other
 // opponent; a bishop left to the king with check so that the other opponent wins a piece). No player does that: it
 // loses what the root player loses and the third gains. Such a move, told after it is made by the attackers and
-// defenders of the cell the piece went to (one capture back, the cheapest), is not searched.
+// defenders of the cell the piece went to (one capture back, the cheapest), is not searched. Unless the other
+// opponent attacks the root player's royal piece: then the move may close a mating net (one checks, the other covers
+// an escape with a piece the root player has no time to take: a self-play game lost so at 4000 nodes).
 import { TYPE_ROYAL } from "../abi";
 import { collectAttackers } from "../attacks/attackers";
+import { royalAttackedBy } from "../attacks/attacks";
 import { pieceAt } from "../core/position";
 import { allocate, ownerOf, typeOf, typeFlagsOf, pieceValue } from "../core/tables";
 
@@ -22,9 +25,9 @@ export function allocateSacrifice(): void {
 /**
  * Whether the piece `mover` just moved onto `cell` (its move won `gain`: moveGain, asked before the move) can be
  * taken for more than that, by SACRIFICE_MARGIN: attacked by another player's piece worth less than it, or attacked
- * and not defended.
+ * and not defended; and the third player, neither the mover nor `root`, does not attack the root player's royal piece.
  */
-export function givesMaterialAway(cell: i32, mover: i32, gain: i32): bool {
+export function givesMaterialAway(cell: i32, mover: i32, gain: i32, root: i32): bool {
   const code = pieceAt(cell);
   if (code == 0 || ownerOf(code) != mover) return false;
   const value = pieceValue(typeOf(code));
@@ -44,5 +47,5 @@ export function givesMaterialAway(cell: i32, mover: i32, gain: i32): bool {
   }
   if (cheapest == NO_ATTACKER) return false;
   const lost = defended ? value - cheapest : value;
-  return lost - gain > SACRIFICE_MARGIN;
+  return lost - gain > SACRIFICE_MARGIN && !royalAttackedBy(root, 3 - root - mover);
 }

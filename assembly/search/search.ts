@@ -323,7 +323,7 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
     }
     const gain = barSacrifices ? moveGain(move) : 0;
     makeMove(move);
-    if (barSacrifices && givesMaterialAway(moveTo(move), us, gain)) {
+    if (barSacrifices && givesMaterialAway(moveTo(move), us, gain, rootPlayer)) {
       if (quiet) quiets++;
       unmakeMove();
       continue;
@@ -425,7 +425,7 @@ function bestReply(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNod
         if (barredGift(move)) continue;
         const gain = barSacrifices ? moveGain(move) : 0;
         makeMove(move);
-        if (barSacrifices && givesMaterialAway(moveTo(move), replier, gain)) {
+        if (barSacrifices && givesMaterialAway(moveTo(move), replier, gain, rootPlayer)) {
           unmakeMove();
           continue;
         }
@@ -478,7 +478,7 @@ function playOrderedMove(out: usize, at: i32): bool {
     const mover = sideToMove;
     const gain = barSacrifices ? moveGain(move) : 0;
     makeMove(move);
-    if (barSacrifices && givesMaterialAway(moveTo(move), mover, gain)) {
+    if (barSacrifices && givesMaterialAway(moveTo(move), mover, gain, rootPlayer)) {
       unmakeMove();
       continue;
     }
