@@ -10,7 +10,7 @@ import { TYPE_ROYAL } from "../abi";
 import { collectAttackers } from "../attacks/attackers";
 import { royalAttackedBy } from "../attacks/attacks";
 import { pieceAt } from "../core/position";
-import { allocate, ownerOf, typeOf, typeFlagsOf, pieceValue } from "../core/tables";
+import { allocate, ownerOf, typeOf, typeFlagsOf, pieceValue, playerCount } from "../core/tables";
 
 // What a piece left to be taken may lose beyond what its move won (a pawn's worth is a gambit, not a gift).
 const SACRIFICE_MARGIN: i32 = 150;
@@ -25,7 +25,9 @@ export function allocateSacrifice(): void {
 /**
  * Whether the piece `mover` just moved onto `cell` (its move won `gain`: moveGain, asked before the move) can be
  * taken for more than that, by SACRIFICE_MARGIN: attacked by another player's piece worth less than it, or attacked
- * and not defended; and the third player, neither the mover nor `root`, does not attack the root player's royal piece.
+ * and not defended (by a royal piece only where no other player guards the cell). Not where the move may close a net
+ * on the root player (`root`): its royal piece attacked by the third player, or by the mover when the third player
+ * moves before the root player answers.
  */
 export function givesMaterialAway(cell: i32, mover: i32, gain: i32, root: i32): bool {
   const code = pieceAt(cell);
@@ -35,17 +37,24 @@ export function givesMaterialAway(cell: i32, mover: i32, gain: i32, root: i32): 
   const count = collectAttackers(cell, -1, attackers);
   let defended = false;
   let cheapest = NO_ATTACKER;
+  let royalOwner = -1;
+  let owners = 0; // a bit per player attacking the cell
   for (let i = 0; i < count; i++) {
     const piece = pieceAt(<i32>load<u8>(attackers + i));
-    if (ownerOf(piece) == mover) {
-      defended = true;
-      continue;
-    }
-    const type = typeOf(piece);
-    // A royal piece takes only what is not defended.
-    cheapest = min(cheapest, typeFlagsOf(type) & TYPE_ROYAL ? NO_ATTACKER - 1 : pieceValue(type));
+    const owner = ownerOf(piece);
+    owners |= 1 << owner;
+    if (owner == mover) defended = true;
+    else if (typeFlagsOf(typeOf(piece)) & TYPE_ROYAL) royalOwner = owner;
+    else cheapest = min(cheapest, pieceValue(typeOf(piece)));
   }
-  if (cheapest == NO_ATTACKER) return false;
-  const lost = defended ? value - cheapest : value;
-  return lost - gain > SACRIFICE_MARGIN && !royalAttackedBy(root, 3 - root - mover);
+  let lost = 0;
+  if (cheapest != NO_ATTACKER) lost = defended ? value - cheapest : value;
+  else if (royalOwner >= 0 && owners == 1 << royalOwner) lost = value;
+  if (lost - gain <= SACRIFICE_MARGIN) return false;
+  const third = 3 - root - mover; // players 0, 1 and 2
+  return !royalAttackedBy(root, third) && !(mover == nextAfter(root) && royalAttackedBy(root, mover));
 }
+
+/** The player after `player` in the order of play (three players, none out). */
+// @ts-ignore: decorator
+@inline function nextAfter(player: i32): i32 { return player + 1 == playerCount ? 0 : player + 1; }
