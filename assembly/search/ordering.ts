@@ -125,9 +125,6 @@ export function scoreMoves(out: usize, count: i32, hashMove: i32, at: i32): void
   return load<i32>(historySlot) + rowsScore(follow, reply, key);
 }
 
-/** Whether a capture (or promotion) loses material in the exchange on its cell (losingExchange). */
-export function capturesAtALoss(move: i32): bool { return losingExchange(move) < 0; }
-
 /**
  * The material a capture (or promotion) loses in the exchange on its cell, as a negative number, or 0 when
  * it loses none. Where the static exchange sees every attacker it decides; else a capture of a lesser

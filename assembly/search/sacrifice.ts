@@ -3,9 +3,9 @@
 // queen that takes a pawn beside the root player's king and is taken back, the taker then taken by the other
 // opponent; a bishop left to the king with check so that the other opponent wins a piece). No player does that: it
 // loses what the root player loses and the third gains. Such a move, told after it is made by the attackers and
-// defenders of the cell the piece went to (one capture back, the cheapest), is not searched. Unless the other
-// opponent attacks the root player's royal piece: then the move may close a mating net (one checks, the other covers
-// an escape with a piece the root player has no time to take: a self-play game lost so at 4000 nodes).
+// defenders of the cell the piece went to (one capture back, the cheapest), is not searched. Unless it may close a
+// mating net: one opponent checks, the other covers an escape with a piece the root player has no time to take (two
+// 4000-node self-play games lost to nets the bar hid: a covering queen; a knight's check, then a bishop's).
 import { TYPE_ROYAL } from "../abi";
 import { collectAttackers } from "../attacks/attackers";
 import { royalAttackedBy } from "../attacks/attacks";
