@@ -10,7 +10,7 @@ import { TYPE_ROYAL } from "../abi";
 import { collectAttackers } from "../attacks/attackers";
 import { royalAttackedBy } from "../attacks/attacks";
 import { pieceAt } from "../core/position";
-import { allocate, ownerOf, typeOf, typeFlagsOf, pieceValue, playerCount } from "../core/tables";
+import { allocate, ownerOf, typeOf, typeFlagsOf, pieceValue } from "../core/tables";
 
 // What a piece left to be taken may lose beyond what its move won (a pawn's worth is a gambit, not a gift).
 const SACRIFICE_MARGIN: i32 = 150;
@@ -26,8 +26,7 @@ export function allocateSacrifice(): void {
  * Whether the piece `mover` just moved onto `cell` (its move won `gain`: moveGain, asked before the move) can be
  * taken for more than that, by SACRIFICE_MARGIN: attacked by another player's piece worth less than it, or attacked
  * and not defended (by a royal piece only where no other player guards the cell). Not where the move may close a net
- * on the root player (`root`): its royal piece attacked by the third player, or by the mover when the third player
- * moves before the root player answers.
+ * on the root player (`root`): its royal piece attacked by the third player.
  */
 export function givesMaterialAway(cell: i32, mover: i32, gain: i32, root: i32): bool {
   const code = pieceAt(cell);
@@ -52,9 +51,5 @@ export function givesMaterialAway(cell: i32, mover: i32, gain: i32, root: i32): 
   else if (royalOwner >= 0 && owners == 1 << royalOwner) lost = value;
   if (lost - gain <= SACRIFICE_MARGIN) return false;
   const third = 3 - root - mover; // players 0, 1 and 2
-  return !royalAttackedBy(root, third) && !(mover == nextAfter(root) && royalAttackedBy(root, mover));
+  return !royalAttackedBy(root, third);
 }
-
-/** The player after `player` in the order of play (three players, none out). */
-// @ts-ignore: decorator
-@inline function nextAfter(player: i32): i32 { return player + 1 == playerCount ? 0 : player + 1; }
