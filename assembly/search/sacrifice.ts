@@ -10,6 +10,10 @@ import { TYPE_ROYAL } from "../abi";
 import { collectAttackers } from "../attacks/attackers";
 import { royalAttackedBy } from "../attacks/attacks";
 import { pieceAt } from "../core/position";
+import { makeMove, unmakeMove } from "../core/makemove";
+import { moveTo } from "../core/move";
+import { moveGain } from "../gen/move-facts";
+import { rootPlayer } from "./search-state";
 import { allocate, ownerOf, typeOf, typeFlagsOf, pieceValue } from "../core/tables";
 
 // What a piece left to be taken may lose beyond what its move won (a pawn's worth is a gambit, not a gift).
@@ -52,4 +56,16 @@ export function givesMaterialAway(cell: i32, mover: i32, gain: i32, root: i32): 
   if (lost - gain <= SACRIFICE_MARGIN) return false;
   const third = 3 - root - mover; // players 0, 1 and 2
   return !royalAttackedBy(root, third);
+}
+
+/**
+ * Makes `move` by `mover`, unless `barred` (sacrificeBarApplies, search-state.ts) and it gives material away: then it
+ * is taken back and false returned.
+ */
+export function makeUnlessSacrifice(move: i32, mover: i32, barred: bool): bool {
+  const gain = barred ? moveGain(move) : 0;
+  makeMove(move);
+  if (!barred || !givesMaterialAway(moveTo(move), mover, gain, rootPlayer)) return true;
+  unmakeMove();
+  return false;
 }

@@ -5,7 +5,7 @@
 import { evaluate, setViewer } from "./evaluation";
 import { allocateSee, seeSupported } from "./see";
 import { losesExchange } from "./exchange-pruning";
-import { allocateSacrifice, givesMaterialAway } from "./sacrifice";
+import { allocateSacrifice, makeUnlessSacrifice } from "./sacrifice";
 import {
   allocateOrdering, startOrdering, scoreMoves, pickBest, rememberCutoff, killerAt, counterMove, historyOf,
 } from "./ordering";
@@ -27,8 +27,7 @@ import {
 } from "./tt";
 import { TYPE_PAWN } from "../abi";
 import { makeMove, unmakeMove, makeNullMove, unmakeNullMove, moveAtPly } from "../core/makemove";
-import { isQuietMove, moveGain } from "../gen/move-facts";
-import { moveTo } from "../core/move";
+import { isQuietMove } from "../gen/move-facts";
 import {
   sideToMove, royalCell, halfmoveClock, hash, ply, hashHistory, pieceAt, pieceTotal, pieceCellAt, partiesLeft,
 } from "../core/position";
@@ -321,11 +320,8 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
       quiets++;
       continue;
     }
-    const gain = barSacrifices ? moveGain(move) : 0;
-    makeMove(move);
-    if (barSacrifices && givesMaterialAway(moveTo(move), us, gain, rootPlayer)) {
+    if (!makeUnlessSacrifice(move, us, barSacrifices)) {
       if (quiet) quiets++;
-      unmakeMove();
       continue;
     }
     const givesCheck = knownCheck >= 0 ? knownCheck == 1 : checkBinds();
@@ -423,12 +419,7 @@ function bestReply(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNod
       for (let index = 0; index < count; index++) {
         const move = pickBest(out, index, count);
         if (barredGift(move)) continue;
-        const gain = barSacrifices ? moveGain(move) : 0;
-        makeMove(move);
-        if (barSacrifices && givesMaterialAway(moveTo(move), replier, gain, rootPlayer)) {
-          unmakeMove();
-          continue;
-        }
+        if (!makeUnlessSacrifice(move, replier, barSacrifices)) continue;
         // The opponents after the searcher play their first-ordered move until the root player's turn.
         let after = 0;
         while (sideToMove != rootPlayer && !partiesDecided() && playOrderedMove(next, at + before + 1 + after)) after++;
@@ -475,14 +466,7 @@ function playOrderedMove(out: usize, at: i32): bool {
   for (let index = 0; index < count; index++) {
     const move = pickBest(out, index, count);
     if (barredGift(move)) continue;
-    const mover = sideToMove;
-    const gain = barSacrifices ? moveGain(move) : 0;
-    makeMove(move);
-    if (barSacrifices && givesMaterialAway(moveTo(move), mover, gain, rootPlayer)) {
-      unmakeMove();
-      continue;
-    }
-    return true;
+    if (makeUnlessSacrifice(move, sideToMove, barSacrifices)) return true;
   }
   return false;
 }
