@@ -3,17 +3,15 @@
 // queen that takes a pawn beside the root player's king and is taken back, the taker then taken by the other
 // opponent; a bishop left to the king with check so that the other opponent wins a piece). No player does that: it
 // loses what the root player loses and the third gains. Such a move, told after it is made by the attackers and
-// defenders of the cell the piece went to (one capture back, the cheapest), is not searched. Unless it may close a
-// mating net: one opponent checks, the other covers an escape with a piece the root player has no time to take (two
-// 4000-node self-play games lost to nets the bar hid: a covering queen; a knight's check, then a bishop's).
+// defenders of the cell the piece went to (one capture back, the cheapest), is not searched. It also hides nets the
+// team closes with a piece left en prise (one opponent checks, the other covers an escape): sparing those searched
+// more absurd sacrifices than real nets and did not gain (README, Three players).
 import { TYPE_ROYAL } from "../abi";
 import { collectAttackers } from "../attacks/attackers";
-import { royalAttackedBy } from "../attacks/attacks";
 import { pieceAt } from "../core/position";
 import { makeMove, unmakeMove } from "../core/makemove";
 import { moveTo } from "../core/move";
 import { moveGain } from "../gen/move-facts";
-import { rootPlayer } from "./search-state";
 import { allocate, ownerOf, typeOf, typeFlagsOf, pieceValue } from "../core/tables";
 
 // What a piece left to be taken may lose beyond what its move won (a pawn's worth is a gambit, not a gift).
@@ -29,10 +27,9 @@ export function allocateSacrifice(): void {
 /**
  * Whether the piece `mover` just moved onto `cell` (its move won `gain`: moveGain, asked before the move) can be
  * taken for more than that, by SACRIFICE_MARGIN: attacked by another player's piece worth less than it, or attacked
- * and not defended (by a royal piece only where no other player guards the cell). Not where the move may close a net
- * on the root player (`root`): its royal piece attacked by the third player.
+ * and not defended.
  */
-export function givesMaterialAway(cell: i32, mover: i32, gain: i32, root: i32): bool {
+export function givesMaterialAway(cell: i32, mover: i32, gain: i32): bool {
   const code = pieceAt(cell);
   if (code == 0 || ownerOf(code) != mover) return false;
   const value = pieceValue(typeOf(code));
@@ -40,22 +37,19 @@ export function givesMaterialAway(cell: i32, mover: i32, gain: i32, root: i32): 
   const count = collectAttackers(cell, -1, attackers);
   let defended = false;
   let cheapest = NO_ATTACKER;
-  let royalOwner = -1;
-  let owners = 0; // a bit per player attacking the cell
   for (let i = 0; i < count; i++) {
     const piece = pieceAt(<i32>load<u8>(attackers + i));
-    const owner = ownerOf(piece);
-    owners |= 1 << owner;
-    if (owner == mover) defended = true;
-    else if (typeFlagsOf(typeOf(piece)) & TYPE_ROYAL) royalOwner = owner;
-    else cheapest = min(cheapest, pieceValue(typeOf(piece)));
+    if (ownerOf(piece) == mover) {
+      defended = true;
+      continue;
+    }
+    const type = typeOf(piece);
+    // A royal piece takes only what is not defended.
+    cheapest = min(cheapest, typeFlagsOf(type) & TYPE_ROYAL ? NO_ATTACKER - 1 : pieceValue(type));
   }
-  let lost = 0;
-  if (cheapest != NO_ATTACKER) lost = defended ? value - cheapest : value;
-  else if (royalOwner >= 0 && owners == 1 << royalOwner) lost = value;
-  if (lost - gain <= SACRIFICE_MARGIN) return false;
-  const third = 3 - root - mover; // players 0, 1 and 2
-  return !royalAttackedBy(root, third);
+  if (cheapest == NO_ATTACKER) return false;
+  const lost = defended ? value - cheapest : value;
+  return lost - gain > SACRIFICE_MARGIN;
 }
 
 /**
@@ -65,7 +59,7 @@ export function givesMaterialAway(cell: i32, mover: i32, gain: i32, root: i32): 
 export function makeUnlessSacrifice(move: i32, mover: i32, barred: bool): bool {
   const gain = barred ? moveGain(move) : 0;
   makeMove(move);
-  if (!barred || !givesMaterialAway(moveTo(move), mover, gain, rootPlayer)) return true;
+  if (!barred || !givesMaterialAway(moveTo(move), mover, gain)) return true;
   unmakeMove();
   return false;
 }
