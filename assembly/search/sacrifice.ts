@@ -15,7 +15,7 @@ import { moveGain } from "../gen/move-facts";
 import { allocate, ownerOf, typeOf, typeFlagsOf, pieceValue } from "../core/tables";
 
 // What a piece left to be taken may lose beyond what its move won (a pawn's worth is a gambit, not a gift).
-const SACRIFICE_MARGIN: i32 = 50;
+const SACRIFICE_MARGIN: i32 = 150;
 const NO_ATTACKER: i32 = i32.MAX_VALUE;
 
 let attackers: usize = 0; // u8[256]: collectAttackers' cells
