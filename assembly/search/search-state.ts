@@ -62,7 +62,7 @@ export function startCounting(limit: u64): void {
   tableSalt = playerCount > 2 ? <u64>(rootPlayer * 2 + searchMode + 1) * 0x9e3779b97f4a7c15 : 0;
   checkFilter = checkFilterApplies();
   giftsBarred = playerCount > 2 && (variantFlags & VARIANT_TAKEOVER) != 0;
-  sacrificesBarred = playerCount > 2 && (variantFlags & VARIANT_TAKEOVER) == 0;
+  sacrificesBarred = playerCount > 2;
 }
 
 /** Whether `move`, by one of the root player's opponents, takes the other over (giftsBarred: not searched). */
