@@ -234,6 +234,29 @@ describe('evaluation weights', () => {
     for (const id of ['dreierschach', 'jacks84']) expect(zoneAttacks(new Game(id), 0, true), id).toBe(-1);
   });
 
+  it('carry a zone\'s count to a child whose move came near neither zone, at most three moves in a row', () => {
+    // search/zone-chain.ts. White's e5xd6 takes a black knight far from Black's zone and opens the e-file for the rook
+    // on e4 (a line effect the chain does not see): carried, the count stays 0 where a fresh count sees e8. Three
+    // carries later it is counted again.
+    const game = new Game('grand', { fen: '10/4k5/4b4p/10/3n6/4P5/4R5/P9/4K5/10 w - - 0 1' });
+    game.setEvaluationWeights(weightTable(weightsFor('grand'), game.variant.pieceTypes));
+    const core = (game as unknown as { core: CoreExports }).core;
+    const counts = () => [0, 1].map((player) => [core.chainedZoneAttacksFor(player), core.royalZoneAttacksFor(player, 1)]);
+    expect(counts()).toEqual([[0, 0], [0, 0]]);
+    // The search counts at every node it evaluates: the carried count is its parent's.
+    game.play('e5d6');
+    expect(counts()).toEqual([[0, 0], [0, 1]]);
+    game.play('j8j7');
+    expect(counts()[1]).toEqual([0, 1]);
+    game.play('a3a4');
+    expect(counts()[1]).toEqual([0, 1]);
+    game.play('j7j6');
+    expect(counts()[1]).toEqual([1, 1]);
+    // A piece that lands where it hits the zone (the pawn on d7, e8) is counted at once.
+    game.play('d6d7');
+    expect(counts()[1]).toEqual([2, 2]);
+  });
+
   it('weighted, score the attacks near the royal piece counted forwards, from the cache too', () => {
     const tuned = weightsFor('grand');
     const zone: EvalWeights = { ...tuned, terms: { ...tuned.terms, kingAttacks: -3, kingAttacksSquared: -8 } };
@@ -287,6 +310,7 @@ describe('evaluation weights', () => {
     // Weighted alone, counted forwards in the evaluation (and from its cache) as the features say.
     const fen = fens[0]!;
     const game = new Game('grand', { fen });
+    game.setEvaluationWeights(weightTable({ ...tuned, terms: { ...tuned.terms, kingAttacksScaled: 0 } }, game.variant.pieceTypes));
     const none = game.evaluate();
     game.setEvaluationWeights(weightTable(scaledOnly, game.variant.pieceTypes));
     const { features } = game.evaluationFeatures();

@@ -13,6 +13,7 @@ import {
 } from "./eval-terms";
 import { tropismCount } from "./king-tropism";
 import { countSupport } from "./zone-material";
+import { allocateZoneChain, clearZoneChain } from "./zone-chain";
 import { searchMode, BEST_REPLY, MAX_PLY } from "./search-state";
 
 const BEST_REPLY_SALT: u64 = 0x5851f42d4c957f2d;
@@ -36,6 +37,7 @@ export function allocateEvaluation(): void {
   countedTypes = allocate(featureCount * 4);
   heldTerms = allocate(MAX_PLY << 4);
   heldAt = allocate(MAX_PLY);
+  allocateZoneChain();
 }
 
 /** Where the host writes the weights (featureCount i32 in sixteenths of a centipawn); then clearEvaluationCache. */
@@ -44,6 +46,7 @@ export function evalFeatureCount(): i32 { return featureCount; }
 export function clearEvaluationCache(): void {
   memory.fill(cache, 0, 16 << CACHE_BITS);
   clearPawnCache();
+  clearZoneChain();
   // Which features are weighted decides what computeFeatures fills: the attack maps' terms need the walk of the
   // pieces, the pawn terms the pawn cache; with only tempo and shelter set no features at all.
   let walk = false;

@@ -212,5 +212,17 @@ export function zoneAttacksForward(player: i32, royal: i32): i32 {
   return attacks;
 }
 
+/**
+ * Whether a piece (`code`, owned by another player than the zone's) on `cell` could hit a cell of the zone of a royal
+ * piece on `royal`, on an empty board (the table's mask; not 0 is a candidate).
+ */
+// @ts-ignore: decorator
+@inline export function zoneMaskOf(code: i32, cell: i32, royal: i32): u32 {
+  const offset = facingIsPlayer
+    ? load<i32>(codeOffsets + (<usize>code << 2))
+    : load<i32>(slotOffsets + (pieceSlot(facingOf(ownerOf(code), cell), typeOf(code)) << 2));
+  return offset < 0 ? 0 : load<u32>(masks + (<usize>(royal * cellCount + offset + cell) << 2));
+}
+
 /** Forgets the tables (a new game's set-up). */
 export function resetZoneTable(): void { built = false; usable = false; }
