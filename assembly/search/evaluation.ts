@@ -14,7 +14,7 @@ import {
 import { tropismCount } from "./king-tropism";
 import { countSupport } from "./zone-material";
 import { allocateZoneChain, clearZoneChain } from "./zone-chain";
-import { searchMode, BEST_REPLY, MAX_PLY } from "./search-state";
+import { searchMode, BEST_REPLY } from "./search-state";
 
 const BEST_REPLY_SALT: u64 = 0x5851f42d4c957f2d;
 
@@ -35,8 +35,6 @@ export function allocateEvaluation(): void {
   termScores = allocate(16);
   weighted = allocate(featureCount * 4);
   countedTypes = allocate(featureCount * 4);
-  heldTerms = allocate(MAX_PLY << 4);
-  heldAt = allocate(MAX_PLY);
   allocateZoneChain();
 }
 
@@ -78,7 +76,6 @@ export function clearEvaluationCache(): void {
   setZoneScaleNeeded(zoneScaled != 0);
   zoneCounted = zone && !beyondZone && zoneCountedForwards();
   countsOnly = !others || zoneCounted;
-  inheritTerms = zoneCounted;
   othersMean = load<i32>(weights + (TERM_OTHERS_MEAN << 2));
   setTakenWeight = variantFlags & VARIANT_CAPTURE_SET ? load<i32>(weights + (TERM_SET_TAKEN << 2)) : 0;
 }
@@ -187,46 +184,6 @@ export function evaluateWithin(alpha: i32, beta: i32): i32 {
     if (rough + LAZY_MARGIN <= alpha) return rough + LAZY_MARGIN;
   }
   return evaluate();
-}
-
-// Quiescence below its first ply stands on the term scores its nearest ancestor in quiescence computed (material and
-// placement are the position's own): a capture seldom changes the attacks near a royal piece by much, and counting
-// them again at every capture was most of what king safety cost a node. Only where the zone's count is weighted.
-let inheritTerms: bool = false;
-let heldTerms: usize = 0; // i32[MAX_PLY][4]: the term scores quiescence stood on at each ply...
-let heldAt: usize = 0; // u8[MAX_PLY]: ...1 where they are there
-
-/**
- * evaluateWithin for quiescence's stand-pat at ply `at`, `first` when its parent is the full-width search: below the
- * first ply, the term scores of the parent's (heldTerms) where it holds them.
- */
-export function quietEvaluation(alpha: i32, beta: i32, at: i32, first: bool): i32 {
-  if (!inheritTerms) return evaluateWithin(alpha, beta);
-  const inherited = !first && load<u8>(heldAt + at - 1) != 0;
-  if (inherited) {
-    memory.copy(heldTerms + (<usize>at << 4), heldTerms + (<usize>(at - 1) << 4), 16);
-    memory.copy(termScores, heldTerms + (<usize>at << 4), 16);
-    const view = viewerAgainstOthers(true);
-    store<u8>(heldAt + at, 1);
-    return (sideToMove == viewer ? view : -view) + tempo();
-  }
-  const view = viewerAgainstOthers(false);
-  const rough = (sideToMove == viewer ? view : -view) + tempo();
-  store<u8>(heldAt + at, 0);
-  if (rough - LAZY_MARGIN >= beta) return rough - LAZY_MARGIN;
-  if (rough + LAZY_MARGIN <= alpha) return rough + LAZY_MARGIN;
-  const score = evaluate();
-  memory.copy(heldTerms + (<usize>at << 4), termScores, 16);
-  store<u8>(heldAt + at, 1);
-  return score;
-}
-
-/** For a quiescence node in check (no stand-pat): its children inherit what its parent held, if anything. */
-export function passHeldTerms(at: i32, first: bool): void {
-  if (!inheritTerms) return;
-  const inherited = !first && load<u8>(heldAt + at - 1) != 0;
-  if (inherited) memory.copy(heldTerms + (<usize>at << 4), heldTerms + (<usize>(at - 1) << 4), 16);
-  store<u8>(heldAt + at, inherited ? 1 : 0);
 }
 
 /** One player's own score, whoever is to move (for the host's per-player estimate, not per node). */

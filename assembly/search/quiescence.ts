@@ -3,7 +3,7 @@
 // floor it may stand on, until the position is quiet.
 // Captures that lose in the exchange, and those that could not reach alpha even winning their victim
 // outright, are skipped. The table settles and stores its nodes at depth 0.
-import { evaluate, quietEvaluation, passHeldTerms } from "./evaluation";
+import { evaluate, evaluateWithin } from "./evaluation";
 import { scoreMoves, pickBest, orderScoreAt, HISTORY_LIMIT } from "./ordering";
 import { moveGivesCheck } from "./gives-check";
 import { enterQuietlessNode } from "./continuation";
@@ -22,11 +22,8 @@ import { IN_CHECK, NOT_IN_CHECK, CHECK_UNKNOWN } from "../gen/mode";
 import { generateLegal, generateLegalCaptures } from "../gen/movegen";
 import { lostBeforeMoving } from "../mechanics/ends";
 
-/**
- * `check` is what the parent already knows about the side to move being in check (CHECK_UNKNOWN if nothing); `first`
- * when the parent is the full-width search.
- */
-export function quiesce(alpha: i32, beta: i32, at: i32, out: usize, check: i32, first: bool = true): i32 {
+/** `check` is what the parent already knows about the side to move being in check (CHECK_UNKNOWN if nothing). */
+export function quiesce(alpha: i32, beta: i32, at: i32, out: usize, check: i32): i32 {
   clearPv(at);
   countNode();
   pollStop();
@@ -54,10 +51,9 @@ export function quiesce(alpha: i32, beta: i32, at: i32, out: usize, check: i32, 
   if (checked) {
     count = generateLegal(out, IN_CHECK);
     if (count == 0) return noMoveScore(true, at);
-    passHeldTerms(at, first);
     best = -INFINITE;
   } else {
-    best = quietEvaluation(alpha, beta, at, first);
+    best = evaluateWithin(alpha, beta);
     // The table's score, where its bound says it is nearer the truth, is the floor to stand on (two players, as the
     // full-width search refines its evaluation); mate scores are left to the search.
     if (playerCount == 2) best = refinedByTable(best, tableScore, tableBound);
@@ -88,7 +84,7 @@ export function quiesce(alpha: i32, beta: i32, at: i32, out: usize, check: i32, 
     const knownCheck = checkFilter ? moveGivesCheck(move) : -1;
     const childCheck = knownCheck < 0 ? CHECK_UNKNOWN : knownCheck == 1 ? IN_CHECK : NOT_IN_CHECK;
     makeMove(move);
-    const score = sameTeam(sideToMove, mover) ? quiesce(alpha, beta, at + 1, next, childCheck, false) : -quiesce(-beta, -alpha, at + 1, next, childCheck, false);
+    const score = sameTeam(sideToMove, mover) ? quiesce(alpha, beta, at + 1, next, childCheck) : -quiesce(-beta, -alpha, at + 1, next, childCheck);
     unmakeMove();
     if (stopped) return 0;
     if (score <= best) continue;

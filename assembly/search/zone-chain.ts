@@ -1,22 +1,23 @@
 // The attacks on each royal zone (royal-zone.ts's forward count) carried from a position to its child where the move
-// between them cannot have changed a player's count much: a node's count costs about as much as its moves' generation,
+// between them cannot have changed a player's count: a node's count costs about as much as its moves' generation,
 // and most moves happen away from both royal pieces. Kept per stack depth: the parent's counts (tagged with its hash)
-// serve the child when the move was a null move or a plain move whose piece could hit the zone neither from where it
-// left nor where it landed, that took no piece that could, and was not the royal piece's own. Lines it opened or
-// closed for a third piece are not seen: a count carried CHAIN_AGE times is counted again.
+// serve the child when the move was a null move or a plain move that left and reached cells on no line toward the
+// zone (so it opened and closed none), whose piece could hit the zone neither from where it left nor where it
+// landed (its leaps), that took no piece that could, and was not the royal piece's own: the count is the same.
+// (Carrying across lines opened or closed, three moves at most, cost the term its worth: README Strength.)
 import { TYPE_ROYAL, NO_CELL } from "../abi";
 import { KIND_NORMAL, KIND_DOUBLE_STEP, moveFrom, moveTo, moveKind } from "../core/move";
 import { moveAtPly, moverAtPly, capturedAtPly, hashBeforePly } from "../core/makemove";
 import { hash, ply, royalCell } from "../core/position";
 import { allocate, ownerOf, typeOf, typeFlagsOf } from "../core/tables";
-import { zoneMaskOf } from "./royal-zone";
+import { zoneMaskOf, onZoneLine } from "./royal-zone";
 import { royalZoneAttacks } from "./eval-terms";
 
 const SLOT_BITS: i32 = 7; // stack depths kept (a search's line is shorter)
 const SLOT_SIZE: i32 = 32; // u64 hash, i32[4] counts (-1: not counted), u8[4] ages
 const COUNTS: i32 = 8;
 const AGES: i32 = 24;
-const CHAIN_AGE: i32 = 3;
+const CHAIN_AGE: i32 = 255; // the carry is exact: no limit but the u8 age
 const NULL_MOVE: i32 = -1;
 
 let slots: usize = 0;
@@ -81,10 +82,12 @@ function moveTouchesZone(player: i32): bool {
   const royal = royalCell(player);
   if (royal == NO_CELL) return true;
   const mover = moverAtPly(ply - 1);
+  const from = moveFrom(move);
   const to = moveTo(move);
+  if (onZoneLine(royal, from) || onZoneLine(royal, to)) return true;
   if (ownerOf(mover) == player) {
     if (typeFlagsOf(typeOf(mover)) & TYPE_ROYAL) return true;
-  } else if ((zoneMaskOf(mover, moveFrom(move), royal) | zoneMaskOf(mover, to, royal)) != 0) return true;
+  } else if ((zoneMaskOf(mover, from, royal) | zoneMaskOf(mover, to, royal)) != 0) return true;
   const captured = capturedAtPly(ply - 1);
   return captured != 0 && ownerOf(captured) != player && zoneMaskOf(captured, to, royal) != 0;
 }
