@@ -48,7 +48,6 @@ import { allocateTrialCells } from "./mechanics/trial-cells";
 import { allocatePieceCells } from "./mechanics/piece-cells";
 import { evaluate, setViewer, viewerScore, playerScore, allocateEvaluation } from "./search/evaluation";
 import { features, royalZoneAttacksOf } from "./search/eval-terms";
-import { chainedZoneAttacks } from "./search/zone-chain";
 export { evalWeightsPointer, evalFeatureCount, clearEvaluationCache, computeEvalFeatures } from "./search/evaluation";
 import {
   allocateSearch, startSearch, setNodeLimit, searchRoot, pvLength, pvMove, nodes, stopped, seldepth, rootMoves, rootMoveCount,
@@ -303,8 +302,6 @@ export function staticScoreOf(player: i32): i32 { return playerScore(player); }
 export function settledScoreOf(player: i32): i32 { return settledScore(player); }
 /** The other players' attacks on the zone of `player`'s royal piece, counted forwards (-1 where that does not apply) or backwards (tests). */
 export function royalZoneAttacksFor(player: i32, forward: i32): i32 { return royalZoneAttacksOf(player, forward != 0); }
-/** The same as the evaluation counts it: carried from the parent position where the move between allows (search/zone-chain.ts; tests). */
-export function chainedZoneAttacksFor(player: i32): i32 { return chainedZoneAttacks(player); }
 
 /**
  * Whether `move` (of the side to move) gives check, as the search tells it before making the move

@@ -111,7 +111,6 @@ export interface CoreExports {
   settledScoreOf(player: number): number;
   /** The other players' attacks on the royal zone: forwards (1; -1 where the table does not apply) or backwards (0). */
   royalZoneAttacksFor(player: number, forward: number): number;
-  chainedZoneAttacksFor(player: number): number;
   staticExchangeOf(move: number): number;
   moveGivesCheckOf(move: number): number;
   evalWeightsPointer(): number;

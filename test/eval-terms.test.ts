@@ -234,39 +234,6 @@ describe('evaluation weights', () => {
     for (const id of ['dreierschach', 'jacks84']) expect(zoneAttacks(new Game(id), 0, true), id).toBe(-1);
   });
 
-  it('carry a zone\'s count to a child only where the move between cannot have changed it', () => {
-    // search/zone-chain.ts. White's e5xd6 takes a black knight far from Black's zone but leaves the e-file, opening it
-    // for the rook on e4 (e8 attacked): counted again, not carried. Then along random games (with null moves left
-    // out, a move at a time, as the search evaluates) the carried count is always the fresh one.
-    const game = new Game('grand', { fen: '10/4k5/4b4p/10/3n6/4P5/4R5/P9/4K5/10 w - - 0 1' });
-    game.setEvaluationWeights(weightTable(weightsFor('grand'), game.variant.pieceTypes));
-    const core = (game as unknown as { core: CoreExports }).core;
-    const counts = (on: Game) => [0, 1].map((player) => [
-      (on as unknown as { core: CoreExports }).core.chainedZoneAttacksFor(player),
-      (on as unknown as { core: CoreExports }).core.royalZoneAttacksFor(player, 1),
-    ]);
-    expect(counts(game)).toEqual([[0, 0], [0, 0]]);
-    game.play('e5d6');
-    expect(counts(game)).toEqual([[0, 0], [1, 1]]);
-    game.play('d6d7');
-    expect(counts(game)[1]).toEqual([2, 2]);
-    expect(core.royalZoneAttacksFor(1, 1)).toBe(2);
-    let attacked = 0;
-    for (let seed = 1; seed <= 6; seed++) {
-      const random = new Game('grand');
-      random.setEvaluationWeights(weightTable(weightsFor('grand'), random.variant.pieceTypes));
-      const line = new Game('grand').playRandom(seed, 80);
-      for (const move of line) {
-        random.play(move);
-        for (const [carried, fresh] of counts(random)) {
-          expect(carried, `${random.fen()}`).toBe(fresh);
-          if (fresh! > 0) attacked++;
-        }
-      }
-    }
-    expect(attacked).toBeGreaterThan(50);
-  });
-
   it('weighted, score the attacks near the royal piece counted forwards, from the cache too', () => {
     const tuned = weightsFor('grand');
     const zone: EvalWeights = { ...tuned, terms: { ...tuned.terms, kingAttacks: -3, kingAttacksSquared: -8 } };
@@ -320,7 +287,6 @@ describe('evaluation weights', () => {
     // Weighted alone, counted forwards in the evaluation (and from its cache) as the features say.
     const fen = fens[0]!;
     const game = new Game('grand', { fen });
-    game.setEvaluationWeights(weightTable({ ...tuned, terms: { ...tuned.terms, kingAttacksScaled: 0 } }, game.variant.pieceTypes));
     const none = game.evaluate();
     game.setEvaluationWeights(weightTable(scaledOnly, game.variant.pieceTypes));
     const { features } = game.evaluationFeatures();

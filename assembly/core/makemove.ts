@@ -260,14 +260,6 @@ export function unmakeMove(): void {
 
 /** The move made at a stack depth (for the API's move history). */
 export function moveAtPly(at: i32): i32 { return load<i32>(undoRecord(at) + U_MOVE); }
-/** The code of the piece that made the move at a stack depth (before promotion), and what it took (0: nothing). */
-// @ts-ignore: decorator
-@inline export function moverAtPly(at: i32): i32 { return load<u16>(undoRecord(at) + U_MOVER); }
-// @ts-ignore: decorator
-@inline export function capturedAtPly(at: i32): i32 { return load<u16>(undoRecord(at) + U_CAPTURED); }
-/** The position's hash before the move made at a stack depth. */
-// @ts-ignore: decorator
-@inline export function hashBeforePly(at: i32): u64 { return load<u64>(undoRecord(at) + U_HASH); }
 
 /**
  * Whether a pawn of a player other than `us` could capture on `cell` (Fairy-Stockfish's condition for

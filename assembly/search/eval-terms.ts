@@ -18,7 +18,6 @@ import { allocateTropism, tropismCount } from "./king-tropism";
 import { allocateFirstSteps, royalStepsSlot, firstStepsAt } from "./first-steps";
 import { allocateZoneSupport, countSupport, zoneSupport, scaledBySupport } from "./zone-material";
 import { buildZoneTable, resetZoneTable, zoneTableUsable, zoneAttacksForward } from "./royal-zone";
-import { chainedZoneAttacks } from "./zone-chain";
 import {
   allocate, cellCount, playerCount, typeCount, facingCount, typeOf, ownerOf, itemsOf, itemCountOf, itemVector, itemRange, itemMode, rayBase,
   typeFlagsOf, pieceValue, reverseOf, pieceSlot,
@@ -422,7 +421,7 @@ function royalTerms(player: i32): void {
 export function zoneScore(player: i32, linear: i32, squared: i32, scaled: i32): i32 {
   const support = scaled ? zoneSupport(player) : 0;
   if (support == 0 && linear == 0 && squared == 0) return 0;
-  const attacks = chainedZoneAttacks(player);
+  const attacks = royalZoneAttacks(player);
   const capped = min(attacks, KING_ATTACKS_CAP);
   const square = capped * capped;
   return linear * attacks + squared * square + (support ? scaled * scaledBySupport(square, support) : 0);

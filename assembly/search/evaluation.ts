@@ -13,7 +13,6 @@ import {
 } from "./eval-terms";
 import { tropismCount } from "./king-tropism";
 import { countSupport } from "./zone-material";
-import { allocateZoneChain, clearZoneChain } from "./zone-chain";
 import { searchMode, BEST_REPLY } from "./search-state";
 
 const BEST_REPLY_SALT: u64 = 0x5851f42d4c957f2d;
@@ -35,7 +34,6 @@ export function allocateEvaluation(): void {
   termScores = allocate(16);
   weighted = allocate(featureCount * 4);
   countedTypes = allocate(featureCount * 4);
-  allocateZoneChain();
 }
 
 /** Where the host writes the weights (featureCount i32 in sixteenths of a centipawn); then clearEvaluationCache. */
@@ -44,7 +42,6 @@ export function evalFeatureCount(): i32 { return featureCount; }
 export function clearEvaluationCache(): void {
   memory.fill(cache, 0, 16 << CACHE_BITS);
   clearPawnCache();
-  clearZoneChain();
   // Which features are weighted decides what computeFeatures fills: the attack maps' terms need the walk of the
   // pieces, the pawn terms the pawn cache; with only tempo and shelter set no features at all.
   let walk = false;

@@ -7,7 +7,7 @@
 // collectAttackers' own. Boards whose attacks the look lists do not tell alone (squeezed steps, resting attackers,
 // traced pieces, hoppers, Jacks), royal pieces whose zones differ by type or facing, zones of more than 16 cells
 // and attackers reaching a cell along two lines keep the backward count (zoneTableUsable false).
-import { TYPE_ROYAL, PLAYER_BITS, MAX_PIECES, NO_CELL } from "../abi";
+import { TYPE_ROYAL, PLAYER_BITS, MAX_PIECES } from "../abi";
 import { attackRange, lookItems, lookCounts, lookVector, lookReach, lookReverse, facingOf, facingIsPlayer } from "../core/derive";
 import { pieceAt, pieceCells, pieceTotal } from "../core/position";
 import {
@@ -32,7 +32,6 @@ let zoneSizes: usize = 0; // u8[cell]
 // nothing can block it), bit 16 + i when along a line with cells between (the candidates that trace it).
 let masks: usize = 0;
 let lines: usize = 0; // u16[class][piece cell][zone cell]: 1 + look vector from the zone cell | distance << 8, 0 if none
-let zoneLines: usize = 0; // u8[royal cell][cell]: 1 where the cell is on a line an attack on the zone could follow
 
 /** Whether the forward count applies (after buildZoneTable). */
 export function zoneTableUsable(): bool { return usable; }
@@ -100,37 +99,8 @@ export function buildZoneTable(): void {
       }
     }
   }
-  fillZoneLines();
   usable = true;
 }
-
-/** zoneLines: every cell along each zone cell's look vectors, as far as an attacker could reach along them. */
-function fillZoneLines(): void {
-  zoneLines = allocate(cellCount * cellCount);
-  for (let royal = 0; royal < cellCount; royal++) {
-    const row = zoneLines + royal * cellCount;
-    const size = <i32>load<u8>(zoneSizes + royal);
-    for (let i = 0; i < size; i++) {
-      const zone = <i32>load<u8>(zoneCells + royal * MAX_ZONE + i);
-      let look = lookItems + (<usize>(zone * vectorCount) << 2);
-      const end = look + (<usize>load<u8>(lookCounts + zone) << 2);
-      for (; look < end; look += 4) {
-        const entry = load<u32>(look);
-        const ray = rayBase(zone, lookVector(entry));
-        const reach = lookReach(entry);
-        for (let distance = 0; distance < reach; distance++) {
-          const cell = <i32>load<u8>(ray + distance);
-          if (cell == <i32>NO_CELL) break;
-          store<u8>(row + cell, 1);
-        }
-      }
-    }
-  }
-}
-
-/** Whether a piece arriving on or leaving `cell` could open or close a line toward the zone of a royal piece on `royal`. */
-// @ts-ignore: decorator
-@inline export function onZoneLine(royal: i32, cell: i32): bool { return load<u8>(zoneLines + royal * cellCount + cell) != 0; }
 
 /**
  * The lines of one attacker class: for every zone cell and look vector from it, the cells within the slot's
@@ -240,18 +210,6 @@ export function zoneAttacksForward(player: i32, royal: i32): i32 {
     if (pieceDistance(rayBase(target, (line & 0xff) - 1), 0, distance) == distance) attacks++;
   } while (rides);
   return attacks;
-}
-
-/**
- * Whether a piece (`code`, owned by another player than the zone's) on `cell` could hit a cell of the zone of a royal
- * piece on `royal`, on an empty board (the table's mask; not 0 is a candidate).
- */
-// @ts-ignore: decorator
-@inline export function zoneMaskOf(code: i32, cell: i32, royal: i32): u32 {
-  const offset = facingIsPlayer
-    ? load<i32>(codeOffsets + (<usize>code << 2))
-    : load<i32>(slotOffsets + (pieceSlot(facingOf(ownerOf(code), cell), typeOf(code)) << 2));
-  return offset < 0 ? 0 : load<u32>(masks + (<usize>(royal * cellCount + offset + cell) << 2));
 }
 
 /** Forgets the tables (a new game's set-up). */

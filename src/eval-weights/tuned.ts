@@ -41,7 +41,7 @@ export const tunedWeights: Record<string, EvalWeights> = {
       "othersMean": 0,
       "kingTropism": 0,
       "nextThreat": 0,
-      "kingAttacksScaled": -8
+      "kingAttacksScaled": 0
     },
     "material": {},
     "mobility": {},
