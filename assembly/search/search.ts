@@ -6,7 +6,7 @@ import { evaluate, setViewer } from "./evaluation";
 import { allocateSee, seeSupported } from "./see";
 import { losesExchange } from "./exchange-pruning";
 import {
-  allocateOrdering, startOrdering, scoreMoves, pickBest, rememberCutoff, killerAt, counterMove, historyOf, orderScoreAt, ORDERED_AHEAD,
+  allocateOrdering, startOrdering, scoreMoves, pickBest, rememberCutoff, killerAt, counterMove, historyOf,
 } from "./ordering";
 export { clearHistory } from "./ordering";
 import { deriveLinesThrough, moveGivesCheck } from "./gives-check";
@@ -35,7 +35,6 @@ import { IN_CHECK, NOT_IN_CHECK, CHECK_UNKNOWN } from "../gen/mode";
 import { generateLegal, confirmedLegal } from "../gen/movegen";
 import { moveRuleLimit } from "../gen/status";
 import { lostBeforeMoving } from "../mechanics/ends";
-import { royalAttacked } from "../attacks/attacks";
 
 const MAX_ROOT_MOVES: i32 = 4096;
 
@@ -200,7 +199,7 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
   // a Dreierschach middlegame run past ten million nodes.
   if (checked && at < 2 * rootDepth) depth++;
   if (depth <= 0) return quiesce(alpha, beta, at, out, checked ? IN_CHECK : NOT_IN_CHECK);
-  if (searchMode == BEST_REPLY && sideToMove != rootPlayer && partiesLeft() > 2) return bestReply(depth, alpha, beta, at, out, pvNode, checked);
+  if (searchMode == BEST_REPLY && sideToMove != rootPlayer && partiesLeft() > 2) return bestReply(depth, alpha, beta, at, out, pvNode);
   countNode();
   reachedPly(at);
 
@@ -387,28 +386,19 @@ function generateAfterHashMove(out: usize, hashMove: i32, at: i32): i32 {
  * searches its moves while the others play the move their ordering puts first; the best reply for the
  * team counts. Scores are for the opponents' team.
  */
-function bestReply(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode: bool, checked: bool): i32 {
+function bestReply(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode: bool): i32 {
   countNode();
   reachedPly(at);
   const stored = tableCutoff(depth, alpha, beta, at, pvNode);
   if (stored != NO_CUTOFF) return stored;
   const hashMove = probedMove;
-  // The merged node is the team's turn, pruned as a full-width node is: reverse futility, and at low depth
-  // the late quiet replies of each opponent (late-move pruning, futility) unless they attack a royal piece.
-  const staticEval = checked ? -INFINITE : evaluate();
-  if (!pvNode && !checked && depth <= 3 && abs(beta) < MATE_BOUND && staticEval - 100 * depth >= beta) return staticEval;
-  const mayPrune = !pvNode && !checked && depth <= LATE_PRUNING_DEPTH && abs(alpha) < MATE_BOUND;
-  const futile = mayPrune && depth <= 3 && staticEval + 100 + 150 * depth <= alpha;
-  const lateLimit = 6 + 2 * depth * depth;
   const originalAlpha = alpha;
   const startPly = ply;
   let best = -INFINITE;
   let bestMove = 0;
   let searched = 0;
   let cutoff = false;
-  // Two passes over the opponents: first each one's hash move, good captures, killers and counter-move, then the
-  // rest; a refutation by a later opponent is not searched behind every quiet reply of the earlier ones.
-  for (let pass = 0; pass < 2 && !cutoff && !stopped; pass++) for (let searcher = 0; searcher < playerCount - 1 && !cutoff && !stopped; searcher++) {
+  for (let searcher = 0; searcher < playerCount - 1 && !cutoff && !stopped; searcher++) {
     // The opponents before the searcher play their first-ordered move.
     let before = 0;
     while (before < searcher && sideToMove != rootPlayer && playOrderedMove(out, at + before)) before++;
@@ -419,19 +409,10 @@ function bestReply(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNod
       if (count == 0 && searcher == 0) return noMoveScore(checkBinds(), at);
       scoreMoves(out, count, searcher == 0 ? hashMove : 0, at + before);
       const next = out + (<usize>count << 2);
-      let quiets = 0;
       for (let index = 0; index < count; index++) {
         const move = pickBest(out, index, count);
-        const ahead = orderScoreAt(out, index) >= ORDERED_AHEAD;
-        if (pass == 0 && !ahead) break;
-        if (pass == 1 && ahead) continue;
         if (barredGift(move)) continue;
-        const quiet = isQuiet(move);
         makeMove(move);
-        if (quiet && mayPrune && index > 0 && (futile || ++quiets > lateLimit) && !checkBinds() && !royalAttacked(rootPlayer)) {
-          unmakeMove();
-          continue;
-        }
         // The opponents after the searcher play their first-ordered move until the root player's turn.
         let after = 0;
         while (sideToMove != rootPlayer && !partiesDecided() && playOrderedMove(next, at + before + 1 + after)) after++;
@@ -454,7 +435,7 @@ function bestReply(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNod
         if (score <= alpha) continue;
         alpha = score;
         if (score < beta) continue;
-        if (quiet) rememberCutoff(move, at + before, depth, out, index);
+        if (isQuiet(move)) rememberCutoff(move, at + before, depth, out, index);
         cutoff = true;
         break;
       }
@@ -462,7 +443,7 @@ function bestReply(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNod
     for (let i = 0; i < before; i++) unmakeMove();
   }
   if (stopped) return 0;
-  if (best == -INFINITE) return evaluate(); // every reply barred (barredGift) or pruned
+  if (best == -INFINITE) return evaluate(); // every reply barred (barredGift)
   const bound = best >= beta ? BOUND_LOWER : best > originalAlpha ? BOUND_EXACT : BOUND_UPPER;
   record(nodeKey(), bestMove, toTable(best, at), depth, bound);
   return best;
