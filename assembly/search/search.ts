@@ -26,7 +26,7 @@ import {
 } from "./tt";
 import { TYPE_PAWN } from "../abi";
 import { makeMove, unmakeMove, makeNullMove, unmakeNullMove, moveAtPly } from "../core/makemove";
-import { isQuietMove, victimOwner } from "../gen/move-facts";
+import { isQuietMove } from "../gen/move-facts";
 import {
   sideToMove, royalCell, halfmoveClock, hash, ply, hashHistory, pieceAt, pieceTotal, pieceCellAt, partiesLeft,
 } from "../core/position";
@@ -449,30 +449,19 @@ function bestReply(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNod
   return best;
 }
 
-/**
- * Plays the side to move's first move by move ordering (hash move, captures, killers, history) that takes none of
- * the root player's pieces (Best-Reply Search lets one opponent a turn act on the root player: the one searching),
- * else its first move; false if it has none.
- */
+/** Plays the side to move's first move by move ordering (hash move, captures, killers, history); false if it has none. */
 function playOrderedMove(out: usize, at: i32): bool {
   const count = generateLegal(out, CHECK_UNKNOWN);
   if (count == 0) return false;
   const entry = probe(nodeKey());
   scoreMoves(out, count, entry ? entryMove(entry) : 0, at);
-  let fallback = 0;
   for (let index = 0; index < count; index++) {
     const move = pickBest(out, index, count);
     if (barredGift(move)) continue;
-    if (victimOwner(move) == rootPlayer) {
-      if (fallback == 0) fallback = move;
-      continue;
-    }
     makeMove(move);
     return true;
   }
-  if (fallback == 0) return false;
-  makeMove(fallback);
-  return true;
+  return false;
 }
 
 // Whether a move captures and what it wins come from the move (gen/move-facts.ts): a capture need not land
