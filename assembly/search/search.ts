@@ -6,7 +6,7 @@ import { evaluate, setViewer } from "./evaluation";
 import { allocateSee, seeSupported } from "./see";
 import { losesExchange } from "./exchange-pruning";
 import {
-  allocateOrdering, startOrdering, scoreMoves, pickBest, rememberCutoff, killerAt, counterMove, historyOf,
+  allocateOrdering, startOrdering, scoreMoves, pickBest, rememberCutoff, killerAt, counterMove, historyOf, orderScoreAt, ORDERED_AHEAD,
 } from "./ordering";
 export { clearHistory } from "./ordering";
 import { deriveLinesThrough, moveGivesCheck } from "./gives-check";
@@ -26,7 +26,7 @@ import {
 } from "./tt";
 import { TYPE_PAWN } from "../abi";
 import { makeMove, unmakeMove, makeNullMove, unmakeNullMove, moveAtPly } from "../core/makemove";
-import { isQuietMove } from "../gen/move-facts";
+import { isQuietMove, victimOwner } from "../gen/move-facts";
 import {
   sideToMove, royalCell, halfmoveClock, hash, ply, hashHistory, pieceAt, pieceTotal, pieceCellAt, partiesLeft,
 } from "../core/position";
@@ -449,19 +449,30 @@ function bestReply(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNod
   return best;
 }
 
-/** Plays the side to move's first move by move ordering (hash move, captures, killers, history); false if it has none. */
+/**
+ * Plays the side to move's first move by move ordering (hash move, captures, killers, history), except that among the
+ * moves ordered ahead (good captures, killers) a capture of the root player's piece comes first: the opponent not
+ * searching acts against the root player where it can (a more hopeful model lost: 355e9e5). False if it has no move.
+ */
 function playOrderedMove(out: usize, at: i32): bool {
   const count = generateLegal(out, CHECK_UNKNOWN);
   if (count == 0) return false;
   const entry = probe(nodeKey());
   scoreMoves(out, count, entry ? entryMove(entry) : 0, at);
+  let first = 0;
   for (let index = 0; index < count; index++) {
     const move = pickBest(out, index, count);
     if (barredGift(move)) continue;
-    makeMove(move);
-    return true;
+    if (first == 0) first = move;
+    if (victimOwner(move) == rootPlayer) {
+      makeMove(move);
+      return true;
+    }
+    if (orderScoreAt(out, index) < ORDERED_AHEAD) break;
   }
-  return false;
+  if (first == 0) return false;
+  makeMove(first);
+  return true;
 }
 
 // Whether a move captures and what it wins come from the move (gen/move-facts.ts): a capture need not land
