@@ -15,7 +15,7 @@ import { allocateContinuation, noteMove, enterNode, continuationScore } from "./
 import {
   MATE, MAX_PLY, INFINITE, MATE_BOUND, refinedByTable, BEST_REPLY, stopped, searchMode, rootPlayer, countNode, reachedPly, pollStop,
   sameTeam, nodeKey, toTable, fromTable, clearPv, updatePv, updatePvChain, checkBinds, noMoveScore, partiesDecided,
-  checkFilter, allocateSearchState, startCounting, barredGift,
+  checkFilter, allocateSearchState, startCounting, barredGift, takeoverParties,
 } from "./search-state";
 export {
   MATE, MAX_PLY, INFINITE, PARANOID, BEST_REPLY, nodes, stopped, seldepth, setSearchMode, setNodeLimit, pvLength, pvMove,
@@ -451,8 +451,9 @@ function bestReply(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNod
 
 /**
  * Plays the side to move's first move by move ordering (hash move, captures, killers, history), except that among the
- * moves ordered ahead (good captures, killers) a capture of the root player's piece comes first: the opponent not
- * searching acts against the root player where it can (a more hopeful model lost: 355e9e5). False if it has no move.
+ * moves ordered ahead (good captures, killers) a capture of the root player's piece comes first under takeover rules
+ * (witch3): the opponent not searching acts against the root player where it can (a more hopeful model lost: 355e9e5;
+ * Dreierschach leaned negative with it, -16). False if it has no move.
  */
 function playOrderedMove(out: usize, at: i32): bool {
   const count = generateLegal(out, CHECK_UNKNOWN);
@@ -464,6 +465,7 @@ function playOrderedMove(out: usize, at: i32): bool {
     const move = pickBest(out, index, count);
     if (barredGift(move)) continue;
     if (first == 0) first = move;
+    if (!takeoverParties) break;
     if (victimOwner(move) == rootPlayer) {
       makeMove(move);
       return true;
