@@ -199,11 +199,7 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
   // a Dreierschach middlegame run past ten million nodes.
   if (checked && at < 2 * rootDepth) depth++;
   if (depth <= 0) return quiesce(alpha, beta, at, out, checked ? IN_CHECK : NOT_IN_CHECK);
-  // Under takeover rules Best-Reply Search starts at the opponents' second round: the first, nearest the root, is
-  // searched in full (paranoid).
-  if (searchMode == BEST_REPLY && sideToMove != rootPlayer && (at >= playerCount || !takeoverParties) && partiesLeft() > 2) {
-    return bestReply(depth, alpha, beta, at, out, pvNode);
-  }
+  if (searchMode == BEST_REPLY && sideToMove != rootPlayer && partiesLeft() > 2) return bestReply(depth, alpha, beta, at, out, pvNode);
   countNode();
   reachedPly(at);
 
