@@ -450,11 +450,10 @@ function bestReply(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNod
 }
 
 /**
- * Plays the side to move's first move by move ordering (hash move, captures, killers, history). Under takeover rules
- * (witch3) the opponent not searching acts against the root player alone: among its moves ordered ahead (good captures,
- * killers) a capture of the root player's piece comes first, and it takes none of the other opponent's pieces unless
- * every move does (a more hopeful model lost: 355e9e5; Dreierschach leaned negative with the first part, -18.6).
- * False if it has no move.
+ * Plays the side to move's first move by move ordering (hash move, captures, killers, history), except that among the
+ * moves ordered ahead (good captures, killers) a capture of the root player's piece comes first under takeover rules
+ * (witch3): the opponent not searching acts against the root player where it can (a more hopeful model lost: 355e9e5;
+ * Dreierschach leaned negative with it, -16). False if it has no move.
  */
 function playOrderedMove(out: usize, at: i32): bool {
   const count = generateLegal(out, CHECK_UNKNOWN);
@@ -462,22 +461,19 @@ function playOrderedMove(out: usize, at: i32): bool {
   const entry = probe(nodeKey());
   scoreMoves(out, count, entry ? entryMove(entry) : 0, at);
   let first = 0;
-  let calm = 0; // the first move taking none of the other opponent's pieces
   for (let index = 0; index < count; index++) {
     const move = pickBest(out, index, count);
     if (barredGift(move)) continue;
     if (first == 0) first = move;
     if (!takeoverParties) break;
-    const owner = victimOwner(move);
-    if (owner == rootPlayer && orderScoreAt(out, index) >= ORDERED_AHEAD) {
+    if (victimOwner(move) == rootPlayer) {
       makeMove(move);
       return true;
     }
-    if (calm == 0 && owner < 0) calm = move;
-    if (calm != 0 && orderScoreAt(out, index) < ORDERED_AHEAD) break;
+    if (orderScoreAt(out, index) < ORDERED_AHEAD) break;
   }
   if (first == 0) return false;
-  makeMove(calm != 0 ? calm : first);
+  makeMove(first);
   return true;
 }
 
