@@ -55,7 +55,8 @@ import {
 } from "./search/search";
 import { resizeTable, clearTable, hashfull } from "./search/tt";
 import { settledScore } from "./search/settle";
-import { seeSupported, seeJudges, staticExchange } from "./search/see";
+import { seeSupported, seeJudges, staticExchange, exchangeWithin } from "./search/see";
+import { moveGain } from "./gen/move-facts";
 import { checkFilterApplies, moveGivesCheck } from "./search/gives-check";
 
 const MOVE_STACK_BYTES: i32 = 4 << 20;
@@ -319,4 +320,8 @@ export function materialScoreOf(player: i32): i32 { return materialScore(player)
 /** The static exchange value of `move` for the side to move (search/see.ts); i32.MIN_VALUE where it does not judge. */
 export function staticExchangeOf(move: i32): i32 {
   return seeSupported() && seeJudges(move) ? staticExchange(move) : i32.MIN_VALUE;
+}
+/** The same clamped to [lo, hi] (lo < hi) as the search asks it (exchangeWithin); i32.MIN_VALUE where it does not judge. */
+export function staticExchangeWithinOf(move: i32, lo: i32, hi: i32): i32 {
+  return seeSupported() && seeJudges(move) ? exchangeWithin(move, moveGain(move), lo, hi) : i32.MIN_VALUE;
 }

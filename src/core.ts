@@ -112,6 +112,7 @@ export interface CoreExports {
   /** The other players' attacks on the royal zone: forwards (1; -1 where the table does not apply) or backwards (0). */
   royalZoneAttacksFor(player: number, forward: number): number;
   staticExchangeOf(move: number): number;
+  staticExchangeWithinOf(move: number, lo: number, hi: number): number;
   moveGivesCheckOf(move: number): number;
   evalWeightsPointer(): number;
   evalFeatureCount(): number;

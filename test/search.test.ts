@@ -237,3 +237,31 @@ describe('paranoid search with parties (witch3)', () => {
     }
   });
 });
+
+describe('paranoid search without takeover (Dreierschach)', () => {
+  it.each(['paranoid', 'brs'] as const)('does not expect an opponent to give material away for the team (a sacrifice no player makes): %s', (algorithm) => {
+    // White to move after 11 rounds of a self-play game. Before the bar the paranoid search read -604 at depth 3 and
+    // -648 at depth 4 (a6d8 g9d8 h5j7 i5j7 b5a3: Black's queen left to White so that Gray wins a piece; at 4000
+    // nodes a3a5 m12j12 h5e2 e1e2 j12e2, Gray's queen taking a pawn beside White's king, taken back, and Black
+    // taking the taker): each such opponent loses what White loses, and the third gains.
+    const fen = 'gRgP1bR2/gBgP4gQ/gKgP2bP1bPbB/3gP1bP2bK/3gN4bP1/gBgP5bP3/gNgP1gP4wN1bPbB/wN1gP8bPbR/1gP5bQwP2bP/11/wRwP8/1wPwPwPwPwP1wPwP/1wB1wKwQ2wR w h1 - 0 11';
+    for (const depth of [3, 4]) {
+      const line = new Game('dreierschach', { fen, hashMB: 16 }).search({ depth, algorithm }).lines[0]!;
+      const replay = new Game('dreierschach', { fen });
+      const root = replay.status().turnIndex;
+      for (let index = 0; index + 1 < line.pv.length; index++) {
+        const mover = replay.status().turnIndex;
+        const before = replay.evaluationFeatures().material;
+        replay.play(line.pv[index]!);
+        const after = replay.evaluationFeatures().material;
+        const won = before.reduce((sum, value, player) => sum + (player === mover ? 0 : value - after[player]!), 0);
+        replay.play(line.pv[index + 1]!);
+        const lost = before[mover]! - replay.evaluationFeatures().material[mover]!;
+        replay.undo();
+        // An opponent's piece taken right back costs it at most the margin beyond what its move won.
+        if (mover !== root) expect(lost - won, `${line.pv.join(' ')}: ${line.pv[index]}`).toBeLessThanOrEqual(150);
+      }
+      expect('cp' in line.score && line.score.cp > -300, `depth ${depth}: ${JSON.stringify(line.score)}`).toBe(true);
+    }
+  });
+});

@@ -66,4 +66,35 @@ describe('static exchange evaluation', () => {
     const first = new Int32Array(core.memory.buffer, core.movesPointer(), 1)[0]!;
     expect(core.staticExchangeOf(first)).toBe(-(2 ** 31));
   });
+
+  it('answers a narrow window as the full exchange clamped to it, in random positions (what the search asks)', () => {
+    // The search asks min(exchange, 0) for ordering and "below t?" for pruning; the swap stops early on them.
+    const game = new Game('grand', { hashMB: 0 });
+    const engine = (game as unknown as { core: CoreExports }).core;
+    const MIN = -(2 ** 31);
+    const MAX = 2 ** 31 - 1;
+    let judged = 0;
+    let exchanges = 0; // moves whose value is neither their gain nor 0: a capture was answered
+    for (let seed = 1; seed <= 40; seed++) {
+      game.setPosition();
+      game.playRandom(seed, 12 + seed, 40);
+      if (game.status().state !== 'ongoing') continue;
+      const count = engine.legalMoves();
+      const codes = Array.from(new Int32Array(engine.memory.buffer, engine.movesPointer(), count));
+      for (const code of codes) {
+        const full = engine.staticExchangeOf(code);
+        if (full === MIN) continue;
+        judged++;
+        const windows: [number, number][] = [[MIN, 0], [MIN, MAX], [full - 1, full], [full, full + 1], [full - 60, full + 60]];
+        for (const t of [-400, -100, -1, 0, 1, 100, 400]) windows.push([t - 1, t], [t, t + 1], [MIN, t], [t, MAX]);
+        for (const [lo, hi] of windows) {
+          const clamped = Math.min(Math.max(full, lo), hi);
+          expect(engine.staticExchangeWithinOf(code, lo, hi), `${game.fen()} ${formatMove(game.variant, code)} [${lo}, ${hi}]`).toBe(clamped);
+        }
+        if (full < 0) exchanges++;
+      }
+    }
+    expect(judged).toBeGreaterThan(1000);
+    expect(exchanges).toBeGreaterThan(50);
+  });
 });

@@ -1,0 +1,65 @@
+// Three players without takeover (Dreierschach), paranoid and BRS+: the root player's opponents are searched as
+// one team, and the team would have one member give material away so that the root player loses some too (a
+// queen that takes a pawn beside the root player's king and is taken back, the taker then taken by the other
+// opponent; a bishop left to the king with check so that the other opponent wins a piece). No player does that: it
+// loses what the root player loses and the third gains. Such a move, told after it is made by the attackers and
+// defenders of the cell the piece went to (one capture back, the cheapest), is not searched. It also hides nets the
+// team closes with a piece left en prise (one opponent checks, the other covers an escape): sparing those searched
+// more absurd sacrifices than real nets and did not gain (README, Three players).
+import { TYPE_ROYAL } from "../abi";
+import { collectAttackers } from "../attacks/attackers";
+import { pieceAt } from "../core/position";
+import { makeMove, unmakeMove } from "../core/makemove";
+import { moveTo } from "../core/move";
+import { moveGain } from "../gen/move-facts";
+import { allocate, ownerOf, typeOf, typeFlagsOf, pieceValue } from "../core/tables";
+
+// What a piece left to be taken may lose beyond what its move won (a pawn's worth is a gambit, not a gift).
+const SACRIFICE_MARGIN: i32 = 150;
+const NO_ATTACKER: i32 = i32.MAX_VALUE;
+
+let attackers: usize = 0; // u8[256]: collectAttackers' cells
+
+export function allocateSacrifice(): void {
+  attackers = allocate(256);
+}
+
+/**
+ * Whether the piece `mover` just moved onto `cell` (its move won `gain`: moveGain, asked before the move) can be
+ * taken for more than that, by SACRIFICE_MARGIN: attacked by another player's piece worth less than it, or attacked
+ * and not defended.
+ */
+export function givesMaterialAway(cell: i32, mover: i32, gain: i32): bool {
+  const code = pieceAt(cell);
+  if (code == 0 || ownerOf(code) != mover) return false;
+  const value = pieceValue(typeOf(code));
+  if (value - gain <= SACRIFICE_MARGIN) return false;
+  const count = collectAttackers(cell, -1, attackers);
+  let defended = false;
+  let cheapest = NO_ATTACKER;
+  for (let i = 0; i < count; i++) {
+    const piece = pieceAt(<i32>load<u8>(attackers + i));
+    if (ownerOf(piece) == mover) {
+      defended = true;
+      continue;
+    }
+    const type = typeOf(piece);
+    // A royal piece takes only what is not defended.
+    cheapest = min(cheapest, typeFlagsOf(type) & TYPE_ROYAL ? NO_ATTACKER - 1 : pieceValue(type));
+  }
+  if (cheapest == NO_ATTACKER) return false;
+  const lost = defended ? value - cheapest : value;
+  return lost - gain > SACRIFICE_MARGIN;
+}
+
+/**
+ * Makes `move` by `mover`, unless `barred` (sacrificeBarApplies, search-state.ts) and it gives material away: then it
+ * is taken back and false returned.
+ */
+export function makeUnlessSacrifice(move: i32, mover: i32, barred: bool): bool {
+  const gain = barred ? moveGain(move) : 0;
+  makeMove(move);
+  if (!barred || !givesMaterialAway(moveTo(move), mover, gain)) return true;
+  unmakeMove();
+  return false;
+}
