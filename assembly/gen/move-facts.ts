@@ -34,6 +34,12 @@ export function isCapture(move: i32): bool {
 // @ts-ignore: decorator
 @inline export function isQuietMove(move: i32): bool { return moveKind(move) != KIND_PROMOTION && !isCapture(move); }
 
+/** The party whose piece the move captures on its `to` cell, or -1. */
+export function victimOwner(move: i32): i32 {
+  const victim = victimOn(move, moveKind(move));
+  return victim ? ownerOf(victim) : -1;
+}
+
 /** The party whose royal piece the move captures (with takeover rules, its army comes with it), or -1. */
 export function royalVictimOwner(move: i32): i32 {
   const victim = victimOn(move, moveKind(move));

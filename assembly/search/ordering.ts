@@ -15,6 +15,7 @@ const MAX_PLY: i32 = 96; // as search.ts
 const HASH_MOVE_SCORE: i32 = 1 << 30;
 const CAPTURE_SCORE: i32 = 1 << 28;
 const KILLER_SCORE: i32 = 1 << 27;
+export const ORDERED_AHEAD: i32 = KILLER_SCORE - 1; // the hash move, captures not losing their exchange, killers, counter-move
 export const HISTORY_LIMIT: i32 = 1 << 24;
 export const BAD_CAPTURE_SCORE: i32 = -(1 << 26);
 const CONTINUATION_BONUS: i32 = 32; // a cutoff's continuation credit per depth squared (up to an eighth of the limit)

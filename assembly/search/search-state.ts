@@ -40,8 +40,8 @@ export let checkFilter: bool = false; // whether moveGivesCheck may be asked her
 // Under takeover rules with three or more players (witch3), paranoid or BRS+: the root player's opponents are one
 // team, and the team would have one member leave its royal piece to the other, who takes its army over (the start's
 // search expected it eight plies deep): no party does that willingly. An opponent's capture of the other's royal
-// piece is not searched.
-let giftsBarred: bool = false;
+// piece is not searched. (Under BRS+ the opponent not searching also takes the root player's pieces first: search.ts.)
+export let takeoverParties: bool = false;
 // Three players without takeover (Dreierschach): an opponent's move that gives material away (sacrifice.ts) is not searched.
 let sacrificesBarred: bool = false;
 
@@ -61,14 +61,14 @@ export function startCounting(limit: u64): void {
   rootPlayer = sideToMove;
   tableSalt = playerCount > 2 ? <u64>(rootPlayer * 2 + searchMode + 1) * 0x9e3779b97f4a7c15 : 0;
   checkFilter = checkFilterApplies();
-  giftsBarred = playerCount > 2 && (variantFlags & VARIANT_TAKEOVER) != 0;
+  takeoverParties = playerCount > 2 && (variantFlags & VARIANT_TAKEOVER) != 0;
   sacrificesBarred = playerCount > 2;
 }
 
-/** Whether `move`, by one of the root player's opponents, takes the other over (giftsBarred: not searched). */
+/** Whether `move`, by one of the root player's opponents, takes the other over (under takeoverParties: not searched). */
 // @ts-ignore: decorator
 @inline export function barredGift(move: i32): bool {
-  if (!giftsBarred || sideToMove == rootPlayer) return false;
+  if (!takeoverParties || sideToMove == rootPlayer) return false;
   const owner = royalVictimOwner(move);
   return owner >= 0 && owner != rootPlayer;
 }
