@@ -42,7 +42,8 @@ export let checkFilter: bool = false; // whether moveGivesCheck may be asked her
 // search expected it eight plies deep): no party does that willingly. An opponent's capture of the other's royal
 // piece is not searched. (Under BRS+ the opponent not searching also takes the root player's pieces first: search.ts.)
 export let takeoverParties: bool = false;
-// Three players without takeover (Dreierschach): an opponent's move that gives material away (sacrifice.ts) is not searched.
+// Three players (Dreierschach, and witch3 since session 13): an opponent's move that gives material away (sacrifice.ts)
+// is not searched.
 let sacrificesBarred: bool = false;
 
 export function allocateSearchState(): void {
