@@ -238,7 +238,27 @@ describe('paranoid search with parties (witch3)', () => {
   });
 });
 
-describe('paranoid search without takeover (Dreierschach)', () => {
+/**
+ * Replays a line's first `plies` moves and fails where one of the root player's opponents left a piece that the next
+ * move takes for more than its own move won, beyond the sacrifice bar's margin (assembly/search/sacrifice.ts).
+ */
+function expectNoTeamSacrifice(variant: string, fen: string, pv: string[], plies: number): void {
+  const replay = new Game(variant, { fen });
+  const root = replay.status().turnIndex;
+  for (let index = 0; index + 1 < Math.min(pv.length, plies); index++) {
+    const mover = replay.status().turnIndex;
+    const before = replay.evaluationFeatures().material;
+    replay.play(pv[index]!);
+    const after = replay.evaluationFeatures().material;
+    const won = before.reduce((sum, value, player) => sum + (player === mover ? 0 : value - after[player]!), 0);
+    replay.play(pv[index + 1]!);
+    const lost = before[mover]! - replay.evaluationFeatures().material[mover]!;
+    replay.undo();
+    if (mover !== root) expect(lost - won, `${pv.join(' ')}: ${pv[index]}`).toBeLessThanOrEqual(150);
+  }
+}
+
+describe('three-player searches: no opponent gives material away for the team', () => {
   it.each(['paranoid', 'brs'] as const)('does not expect an opponent to give material away for the team (a sacrifice no player makes): %s', (algorithm) => {
     // White to move after 11 rounds of a self-play game. Before the bar the paranoid search read -604 at depth 3 and
     // -648 at depth 4 (a6d8 g9d8 h5j7 i5j7 b5a3: Black's queen left to White so that Gray wins a piece; at 4000
@@ -247,21 +267,19 @@ describe('paranoid search without takeover (Dreierschach)', () => {
     const fen = 'gRgP1bR2/gBgP4gQ/gKgP2bP1bPbB/3gP1bP2bK/3gN4bP1/gBgP5bP3/gNgP1gP4wN1bPbB/wN1gP8bPbR/1gP5bQwP2bP/11/wRwP8/1wPwPwPwPwP1wPwP/1wB1wKwQ2wR w h1 - 0 11';
     for (const depth of [3, 4]) {
       const line = new Game('dreierschach', { fen, hashMB: 16 }).search({ depth, algorithm }).lines[0]!;
-      const replay = new Game('dreierschach', { fen });
-      const root = replay.status().turnIndex;
-      for (let index = 0; index + 1 < line.pv.length; index++) {
-        const mover = replay.status().turnIndex;
-        const before = replay.evaluationFeatures().material;
-        replay.play(line.pv[index]!);
-        const after = replay.evaluationFeatures().material;
-        const won = before.reduce((sum, value, player) => sum + (player === mover ? 0 : value - after[player]!), 0);
-        replay.play(line.pv[index + 1]!);
-        const lost = before[mover]! - replay.evaluationFeatures().material[mover]!;
-        replay.undo();
-        // An opponent's piece taken right back costs it at most the margin beyond what its move won.
-        if (mover !== root) expect(lost - won, `${line.pv.join(' ')}: ${line.pv[index]}`).toBeLessThanOrEqual(150);
-      }
+      expectNoTeamSacrifice('dreierschach', fen, line.pv, line.pv.length);
       expect('cp' in line.score && line.score.cp > -300, `depth ${depth}: ${JSON.stringify(line.score)}`).toBe(true);
     }
+  });
+
+  it.each(['paranoid', 'brs'] as const)('does not expect an opponent to give material away for the team in witch3 either: %s', (algorithm) => {
+    // Red to move in a random game's fifth round. Before the bar the paranoid search at depth 4 read c3a2 a3a2 d6d3
+    // e3d3: White's piece left on d3 for Red to take so that the team's line holds (1446 lost for nothing).
+    const fen = '1bPbTbNbR/rP1bPbNbWbB/rTrPrBbPbP1bT/rB1rP2wWbP1/rRrWrP2wPwNbP1/rNrNrP3wPwP/rT1rPwPwPbBwT/rP1wPwB2/1wPwTwBwR r c1g1a3c7i3g7 - 0 4';
+    const depth = 4;
+    const line = new Game('witch3', { fen, hashMB: 16 }).search({ depth, algorithm }).lines[0]!;
+    expect(line.pv.length).toBeGreaterThanOrEqual(depth);
+    // The full-width plies only: quiescence below them is not barred.
+    expectNoTeamSacrifice('witch3', fen, line.pv, depth);
   });
 });

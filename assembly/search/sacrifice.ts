@@ -1,11 +1,11 @@
-// Three players without takeover (Dreierschach), paranoid and BRS+: the root player's opponents are searched as
-// one team, and the team would have one member give material away so that the root player loses some too (a
-// queen that takes a pawn beside the root player's king and is taken back, the taker then taken by the other
-// opponent; a bishop left to the king with check so that the other opponent wins a piece). No player does that: it
-// loses what the root player loses and the third gains. Such a move, told after it is made by the attackers and
-// defenders of the cell the piece went to (one capture back, the cheapest), is not searched. It also hides nets the
-// team closes with a piece left en prise (one opponent checks, the other covers an escape): sparing those searched
-// more absurd sacrifices than real nets and did not gain (README, Three players).
+// Three players (Dreierschach, witch3), paranoid and BRS+: the root player's opponents are searched as one team,
+// and the team would have one member give material away so that the root player loses some too (a queen that
+// takes a pawn beside the root player's king and is taken back, the taker then taken by the other opponent; a
+// bishop left to the king with check so that the other opponent wins a piece). No player does that: it loses what
+// the root player loses and the third gains. Such a move, told after it is made by the attackers and defenders of
+// the cell the piece went to (one capture back, the cheapest), is not searched. It also hides nets the team closes
+// with a piece left en prise (one opponent checks, the other covers an escape): sparing those searched more absurd
+// sacrifices than real nets and did not gain (README, Three players).
 import { TYPE_ROYAL } from "../abi";
 import { collectAttackers } from "../attacks/attackers";
 import { pieceAt } from "../core/position";

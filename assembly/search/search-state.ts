@@ -42,7 +42,8 @@ export let checkFilter: bool = false; // whether moveGivesCheck may be asked her
 // search expected it eight plies deep): no party does that willingly. An opponent's capture of the other's royal
 // piece is not searched. (Under BRS+ the opponent not searching also takes the root player's pieces first: search.ts.)
 export let takeoverParties: bool = false;
-// Three players without takeover (Dreierschach): an opponent's move that gives material away (sacrifice.ts) is not searched.
+// Three players (Dreierschach, and witch3 since session 13): an opponent's move that gives material away (sacrifice.ts)
+// is not searched.
 let sacrificesBarred: bool = false;
 
 export function allocateSearchState(): void {
@@ -62,7 +63,7 @@ export function startCounting(limit: u64): void {
   tableSalt = playerCount > 2 ? <u64>(rootPlayer * 2 + searchMode + 1) * 0x9e3779b97f4a7c15 : 0;
   checkFilter = checkFilterApplies();
   takeoverParties = playerCount > 2 && (variantFlags & VARIANT_TAKEOVER) != 0;
-  sacrificesBarred = playerCount > 2 && (variantFlags & VARIANT_TAKEOVER) == 0;
+  sacrificesBarred = playerCount > 2;
 }
 
 /** Whether `move`, by one of the root player's opponents, takes the other over (under takeoverParties: not searched). */

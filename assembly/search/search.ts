@@ -365,7 +365,7 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
     if (quiet) rememberCutoff(move, at, depth, out, index);
     break;
   }
-  if (best == -INFINITE) return evaluate(); // every move barred (barredGift)
+  if (best == -INFINITE) return evaluate(); // every move barred (barredGift, makeUnlessSacrifice)
   const bound = best >= beta ? BOUND_LOWER : best > originalAlpha ? BOUND_EXACT : BOUND_UPPER;
   record(nodeKey(), bestMove, toTable(best, at), depth, bound);
   return best;
@@ -450,7 +450,7 @@ function bestReply(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNod
     for (let i = 0; i < before; i++) unmakeMove();
   }
   if (stopped) return 0;
-  if (best == -INFINITE) return evaluate(); // every reply barred (barredGift)
+  if (best == -INFINITE) return evaluate(); // every reply barred (barredGift, makeUnlessSacrifice)
   const bound = best >= beta ? BOUND_LOWER : best > originalAlpha ? BOUND_EXACT : BOUND_UPPER;
   record(nodeKey(), bestMove, toTable(best, at), depth, bound);
   return best;
