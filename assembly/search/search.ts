@@ -458,43 +458,31 @@ function bestReply(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNod
 
 /**
  * Plays the side to move's first move by move ordering (hash move, captures, killers, history); false if it has none.
- * Under takeover rules the opponent not searching acts against the root player where it can (playAgainstRoot: +25.8;
- * a more hopeful model lost, 355e9e5; Dreierschach leaned negative with it, -18.6).
+ * Under takeover rules the opponent not searching acts against the root player where it can (+25.8; a more hopeful
+ * model lost, 355e9e5; Dreierschach leaned negative with it, -18.6). Neither gives material away (sacrifice.ts).
  */
 function playOrderedMove(out: usize, at: i32): bool {
   const count = generateLegal(out, CHECK_UNKNOWN);
   if (count == 0) return false;
   const entry = probe(nodeKey());
   scoreMoves(out, count, entry ? entryMove(entry) : 0, at);
-  if (takeoverParties) return playAgainstRoot(out, count);
   const barSacrifices = sacrificeBarApplies(checkBinds());
+  const mover = sideToMove;
+  // Under takeover rules (witch3): among its moves ordered ahead (good captures, killers) a capture of the root
+  // player's piece first.
+  if (takeoverParties) {
+    for (let index = 0; index < count; index++) {
+      const move = pickBest(out, index, count);
+      if (!barredGift(move) && victimOwner(move) == rootPlayer && makeUnlessSacrifice(move, mover, barSacrifices)) return true;
+      if (orderScoreAt(out, index) < ORDERED_AHEAD) break;
+    }
+  }
   for (let index = 0; index < count; index++) {
     const move = pickBest(out, index, count);
     if (barredGift(move)) continue;
-    if (makeUnlessSacrifice(move, sideToMove, barSacrifices)) return true;
+    if (makeUnlessSacrifice(move, mover, barSacrifices)) return true;
   }
   return false;
-}
-
-/**
- * Under takeover rules (witch3), the opponent not searching: among its moves ordered ahead (good captures, killers) a
- * capture of the root player's piece first, else its first-ordered move (no sacrifice bar applies there).
- */
-function playAgainstRoot(out: usize, count: i32): bool {
-  let first = 0;
-  for (let index = 0; index < count; index++) {
-    const move = pickBest(out, index, count);
-    if (barredGift(move)) continue;
-    if (first == 0) first = move;
-    if (victimOwner(move) == rootPlayer) {
-      makeMove(move);
-      return true;
-    }
-    if (orderScoreAt(out, index) < ORDERED_AHEAD) break;
-  }
-  if (first == 0) return false;
-  makeMove(first);
-  return true;
 }
 
 // Whether a move captures and what it wins come from the move (gen/move-facts.ts): a capture need not land
