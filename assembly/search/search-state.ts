@@ -42,9 +42,6 @@ export let checkFilter: bool = false; // whether moveGivesCheck may be asked her
 // search expected it eight plies deep): no party does that willingly. An opponent's capture of the other's royal
 // piece is not searched. (Under BRS+ the opponent not searching also takes the root player's pieces first: search.ts.)
 export let takeoverParties: bool = false;
-// Three players (Dreierschach, and witch3 since session 13): an opponent's move that gives material away (sacrifice.ts)
-// is not searched.
-let sacrificesBarred: bool = false;
 
 export function allocateSearchState(): void {
   pvMoves = allocate(MAX_PLY * MAX_PLY * 4);
@@ -63,7 +60,6 @@ export function startCounting(limit: u64): void {
   tableSalt = playerCount > 2 ? <u64>(rootPlayer * 2 + searchMode + 1) * 0x9e3779b97f4a7c15 : 0;
   checkFilter = checkFilterApplies();
   takeoverParties = playerCount > 2 && (variantFlags & VARIANT_TAKEOVER) != 0;
-  sacrificesBarred = playerCount > 2;
 }
 
 /** Whether `move`, by one of the root player's opponents, takes the other over (under takeoverParties: not searched). */
@@ -74,9 +70,12 @@ export function startCounting(limit: u64): void {
   return owner >= 0 && owner != rootPlayer;
 }
 
-/** Whether the side to move, one of the root player's opponents and not in check, is barred its sacrifices (sacrifice.ts). */
+/**
+ * Whether the side to move, one of the root player's opponents (three or more players: Dreierschach, witch3) and not in
+ * check, is barred its sacrifices: a move that gives material away is not searched (sacrifice.ts).
+ */
 // @ts-ignore: decorator
-@inline export function sacrificeBarApplies(checked: bool): bool { return sacrificesBarred && !checked && sideToMove != rootPlayer; }
+@inline export function sacrificeBarApplies(checked: bool): bool { return playerCount > 2 && !checked && sideToMove != rootPlayer; }
 
 /** Changes the node limit of the running search (0: none); the nodes already searched count. */
 export function setNodeLimit(limit: u64): void {
