@@ -4,11 +4,12 @@
 // wasm functions are summed, so Node's start-up and the JavaScript around the core do not count.
 //
 //   npx tsx bench/instructions.ts <variant> <depth> [--no-bulk] [--definitions <module>] [--rule name=value ...]   (needs valgrind)
-//   npx tsx bench/instructions.ts <variant> <nodes> --search [--wasm <core.wasm>] [--weights default|trial|tuned|starting]
+//   npx tsx bench/instructions.ts <variant> <nodes> --search [--wasm <core.wasm>] [--weights default|trial|tuned|starting] [--algorithm paranoid|brs]
 // --search: instructions per search node instead, for a search of the start position stopped at <nodes>
 // nodes (less a perft 1 for the set-up); --wasm measures another core build (e.g. a baseline's); --weights
 // the evaluation weights searched with (src/eval-weights/: DEFAULT_WEIGHTS, the variant's trialWeights or
 // tunedWeights, or STARTING_WEIGHTS; without it the variant's own), since the terms' walk is most of a node's cost.
+// --algorithm: with three players, the search measured (paranoid by default, or brs: Best-Reply Search).
 // --definitions: a module whose exported variant definitions are looked up by id, for variants that are
 // not built in (e.g. test/support/mechanic-variants.ts: grand-grasshopper). --rule: the variant's rule
 // options (e.g. grand --rule setup=chosen10 --rule pieces=CE,AM,... for Grand Chess with extra pieces).
@@ -24,6 +25,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Command } from 'commander';
 import { Game } from '../src/game.js';
+import { SEARCH_ALGORITHMS, type SearchAlgorithm } from '../src/search.js';
 import type { VariantDefinition } from '../src/variants/types.js';
 import { DEFAULT_WEIGHTS, STARTING_WEIGHTS, weightTable, type EvalWeights } from '../src/eval-weights/index.js';
 import { trialWeights, tunedWeights } from '../src/eval-weights/tuned.js';
@@ -37,12 +39,17 @@ const program = new Command()
   .option('--search', 'count instructions per search node; <depth> is the node count')
   .option('--wasm <file>', 'a core build to measure instead of build/release.wasm')
   .option('--weights <set>', 'evaluation weights for --search: default, trial, tuned or starting (else the variant\'s own)')
+  .option('--algorithm <name>', 'with --search and three players: paranoid or brs', 'paranoid')
   .option('--by-function', 'also list each wasm function\'s own instructions per leaf (or node)')
   .option('--simulate', 'with --by-function: also branch mispredictions and L1 data misses (cache and branch simulation)')
   .option('--inner', 'run the perft itself (used under valgrind)')
   .parse();
 const [variant, depth] = program.processedArgs as [string, number];
-const { bulk, inner, definitions, rule, search, wasm: coreFile, weights: weightSet, byFunction, simulate } = program.opts<{ simulate?: boolean; bulk: boolean; inner?: boolean; definitions?: string; rule: string[]; search?: boolean; wasm?: string; weights?: string; byFunction?: boolean }>();
+const { bulk, inner, definitions, rule, search, wasm: coreFile, weights: weightSet, byFunction, simulate, algorithm } = program.opts<{ simulate?: boolean; bulk: boolean; inner?: boolean; definitions?: string; rule: string[]; search?: boolean; wasm?: string; weights?: string; byFunction?: boolean; algorithm: string }>();
+if (!(SEARCH_ALGORITHMS as readonly string[]).includes(algorithm)) {
+  console.error(`error: --algorithm ${algorithm}: must be ${SEARCH_ALGORITHMS.join(' or ')}`);
+  process.exit(2);
+}
 const rules = Object.fromEntries(rule.map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]));
 const weights = weightSet === undefined ? undefined : chosenWeights(weightSet);
 
@@ -61,14 +68,14 @@ if (inner) {
   if (search) {
     const game = new Game(await definitionOf(variant), { hashMB: 16, rules, build });
     if (weights) game.setEvaluationWeights(weightTable(weights, game.variant.pieceTypes));
-    if (depth > 1) console.log(game.search({ nodes: depth }).nodes);
+    if (depth > 1) console.log(game.search({ nodes: depth, algorithm: algorithm as SearchAlgorithm }).nodes);
     else console.log(game.perft(1));
   } else console.log(new Game(await definitionOf(variant), { hashMB: 0, rules, build }).perft(depth, { bulk }));
 } else if (search) {
   const full = measure(depth);
   const base = measure(1);
   const perNode = (full.wasm - base.wasm) / full.nodes;
-  console.log(`${variant} search to ${full.nodes} nodes from the start${coreFile ? ` (${coreFile})` : ''}${weightSet ? ` (${weightSet} weights)` : ''}: ${perNode.toFixed(1)} wasm instructions per node`);
+  console.log(`${variant} ${algorithm === 'paranoid' ? '' : `${algorithm} `}search to ${full.nodes} nodes from the start${coreFile ? ` (${coreFile})` : ''}${weightSet ? ` (${weightSet} weights)` : ''}: ${perNode.toFixed(1)} wasm instructions per node`);
   if (byFunction) printByFunction(full.functions, base.functions, full.nodes);
 } else {
   // Less a depth-1 run: what setting up the game costs (the core's tables are derived in wasm too).
@@ -100,7 +107,7 @@ function measure(perftDepth: number): { nodes: number; wasm: number; functions: 
     '--tool=callgrind', ...(simulate ? ['--cache-sim=yes', '--branch-sim=yes'] : []), '--dump-instr=yes', '--compress-pos=no', '--compress-strings=no', `--callgrind-out-file=${out}`,
     process.execPath, '--perf-basic-prof', '--no-liftoff', '--import', 'tsx', process.argv[1]!, variant, String(perftDepth),
     ...(bulk ? [] : ['--no-bulk']), ...(definitions ? ['--definitions', definitions] : []), ...rule.flatMap((pair) => ['--rule', pair]),
-    ...(search ? ['--search'] : []), ...(coreFile ? ['--wasm', coreFile] : []), ...(weightSet ? ['--weights', weightSet] : []), '--inner',
+    ...(search ? ['--search'] : []), ...(coreFile ? ['--wasm', coreFile] : []), ...(weightSet ? ['--weights', weightSet] : []), '--algorithm', algorithm, '--inner',
   ], { encoding: 'utf8', maxBuffer: 1 << 26 });
   if (run.error || run.status !== 0) throw new Error(`valgrind failed: ${run.error?.message ?? run.stderr.slice(-500)}`);
   const pid = /==(\d+)== Callgrind/.exec(run.stderr)?.[1];
