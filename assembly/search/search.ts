@@ -34,7 +34,7 @@ import {
 import { playerCount, typeOf, pieceValue, allocate, typeFlagsOf } from "../core/tables";
 import { IN_CHECK, NOT_IN_CHECK, CHECK_UNKNOWN } from "../gen/mode";
 import { generateLegal, confirmedLegal } from "../gen/movegen";
-import { moveRuleLimit, inCheck } from "../gen/status";
+import { moveRuleLimit } from "../gen/status";
 import { lostBeforeMoving } from "../mechanics/ends";
 
 const MAX_ROOT_MOVES: i32 = 4096;
@@ -415,12 +415,10 @@ function bestReply(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNod
       if (count == 0 && searcher == 0) return noMoveScore(checkBinds(), at);
       scoreMoves(out, count, searcher == 0 ? hashMove : 0, at + before);
       const next = out + (<usize>count << 2);
-      const replierChecked = inCheck();
       const barSacrifices = sacrificeBarApplies(checkBinds());
       for (let index = 0; index < count; index++) {
         const move = pickBest(out, index, count);
         if (barredGift(move)) continue;
-        const quiet = isQuiet(move); // asked before the move: it reads the victim's cell
         if (!makeUnlessSacrifice(move, replier, barSacrifices)) continue;
         // The opponents after the searcher play their first-ordered move until the root player's turn.
         let after = 0;
@@ -430,12 +428,7 @@ function bestReply(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNod
         if (searched == 0) {
           score = child(replier, depth - 1, alpha, beta, childAt, next, pvNode, CHECK_UNKNOWN, false);
         } else {
-          // A late quiet reply that leaves the root player's royal piece unattacked is searched shallower first
-          // (Dreierschach +35.6 ± 35.4; not under takeover rules: witch3 −7.1 ± 27.3).
-          const reduction = !takeoverParties && depth >= 3 && index >= REPLY_REDUCTION_FROM && quiet && !replierChecked && !inCheck()
-            ? max(1, min(<i32>load<u8>(reductions + min(depth, 63) * 64 + min(index, 63)), depth - 2)) : 0;
-          score = child(replier, depth - 1 - reduction, alpha, alpha + 1, childAt, next, false, CHECK_UNKNOWN, false);
-          if (score > alpha && reduction > 0 && !stopped) score = child(replier, depth - 1, alpha, alpha + 1, childAt, next, false, CHECK_UNKNOWN, false);
+          score = child(replier, depth - 1, alpha, alpha + 1, childAt, next, false, CHECK_UNKNOWN, false);
           if (score > alpha && score < beta && !stopped) score = child(replier, depth - 1, alpha, beta, childAt, next, pvNode, CHECK_UNKNOWN, false);
         }
         searched++;
@@ -449,7 +442,7 @@ function bestReply(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNod
         if (score <= alpha) continue;
         alpha = score;
         if (score < beta) continue;
-        if (quiet) rememberCutoff(move, at + before, depth, out, index);
+        if (isQuiet(move)) rememberCutoff(move, at + before, depth, out, index);
         cutoff = true;
         break;
       }
@@ -507,5 +500,4 @@ const HISTORY_PRUNING_MARGIN: i32 = 1500; // below minus this much continuation 
 const RAZOR_DEPTH: i32 = 3; // razoring up to this depth, below alpha by RAZOR_MARGIN + RAZOR_PER_DEPTH·depth²
 const RAZOR_MARGIN: i32 = 300;
 const RAZOR_PER_DEPTH: i32 = 200;
-const REPLY_REDUCTION_FROM: i32 = 3; // BRS+: an opponent's quiet replies from this index on are reduced
 const IIR_DEPTH: i32 = 4; // from this depth a node without a hash move is searched a ply shallower
