@@ -5,7 +5,7 @@
 import { evaluate, setViewer } from "./evaluation";
 import { allocateSee, seeSupported } from "./see";
 import { losesExchange } from "./exchange-pruning";
-import { allocateSacrifice, makeUnlessSacrifice } from "./sacrifice";
+import { allocateSacrifice, makeUnlessSacrifice, netAfter } from "./sacrifice";
 import {
   allocateOrdering, startOrdering, scoreMoves, pickBest, rememberCutoff, killerAt, counterMove, historyOf, orderScoreAt, ORDERED_AHEAD,
 } from "./ordering";
@@ -322,6 +322,16 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
     }
     if (!makeUnlessSacrifice(move, us, barSacrifices)) {
       if (quiet) quiets++;
+      // Barred, unless it closes a net (sacrifice.ts): then it mates.
+      const net = netAfter(move, next);
+      if (net == 0 || MATE - at - net <= best) continue;
+      best = MATE - at - net;
+      bestMove = move;
+      if (best <= alpha) continue;
+      alpha = best;
+      clearPv(at + 1);
+      updatePv(at, move);
+      if (best >= beta) break;
       continue;
     }
     const givesCheck = knownCheck >= 0 ? knownCheck == 1 : checkBinds();
