@@ -80,21 +80,28 @@ export function makeUnlessSacrifice(move: i32, mover: i32, barred: bool): bool {
 export function netAfter(move: i32, out: usize): i32 {
   if (!netsSpared) return 0;
   makeMove(move);
-  let plies = 0;
-  if (royalAttacked(rootPlayer)) {
-    countNode();
-    if (sideToMove == rootPlayer) plies = rootMated(out) ? 1 : 0;
-    else {
-      const count = generateLegal(out, CHECK_UNKNOWN);
-      const next = out + (<usize>count << 2);
-      for (let i = 0; i < count && plies == 0; i++) {
-        makeMove(load<i32>(out + (i << 2)));
-        if (sideToMove == rootPlayer && rootMated(next)) plies = 2;
-        unmakeMove();
-      }
-    }
-  }
+  const plies = netHere(out);
   unmakeMove();
+  return plies;
+}
+
+/**
+ * In the position after an opponent's move (netsSpared): whether the root player is mated before moving again, at
+ * once or after a move of the other opponent (any: the team plays together). Returns 1 or 2, the plies from the
+ * move, or 0. Looked at (a node) only where the root player's royal piece stands attacked.
+ */
+export function netHere(out: usize): i32 {
+  if (!royalAttacked(rootPlayer)) return 0;
+  countNode();
+  if (sideToMove == rootPlayer) return rootMated(out) ? 1 : 0;
+  const count = generateLegal(out, CHECK_UNKNOWN);
+  const next = out + (<usize>count << 2);
+  let plies = 0;
+  for (let i = 0; i < count && plies == 0; i++) {
+    makeMove(load<i32>(out + (i << 2)));
+    if (sideToMove == rootPlayer && rootMated(next)) plies = 2;
+    unmakeMove();
+  }
   return plies;
 }
 
