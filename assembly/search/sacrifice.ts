@@ -3,17 +3,11 @@
 // takes a pawn beside the root player's king and is taken back, the taker then taken by the other opponent; a
 // bishop left to the king with check so that the other opponent wins a piece). No player does that: it loses what
 // the root player loses and the third gains. Such a move, told after it is made by the attackers and defenders of
-// the cell the piece went to (one capture back, the cheapest), is not searched. It would also hide nets the team
-// closes with a piece left en prise (one opponent checks, the other covers an escape): sparing those moves for a full
-// search searched more absurd sacrifices than real nets and did not gain (README, Three players); where a mate ends
-// the game such a move is instead looked at for a mate alone (netAfter), two plies, the root player's escapes all.
+// the cell the piece went to (one capture back, the cheapest), is not searched. It also hides nets the team closes
+// with a piece left en prise (one opponent checks, the other covers an escape): sparing those searched more absurd
+// sacrifices than real nets and did not gain (README, Three players).
 import { TYPE_ROYAL } from "../abi";
 import { collectAttackers } from "../attacks/attackers";
-import { royalAttacked } from "../attacks/attacks";
-import { rootPlayer, netsSpared, countNode } from "./search-state";
-import { sideToMove } from "../core/position";
-import { generateLegal } from "../gen/movegen";
-import { IN_CHECK, CHECK_UNKNOWN } from "../gen/mode";
 import { pieceAt } from "../core/position";
 import { makeMove, unmakeMove } from "../core/makemove";
 import { moveTo } from "../core/move";
@@ -68,44 +62,4 @@ export function makeUnlessSacrifice(move: i32, mover: i32, barred: bool): bool {
   if (!barred || !givesMaterialAway(moveTo(move), mover, gain)) return true;
   unmakeMove();
   return false;
-}
-
-/**
- * After makeUnlessSacrifice refused `move` (netsSpared: a game a mate ends): whether it closes a net all the same,
- * the root player mated before moving again, at once or after one move of the other opponent (the team plays
- * together: a check and a cover). Returns the plies from the move to the mated root player's turn (1 or 2), or 0.
- * The move is made and taken back; each position looked at counts as a node. A checking piece left en prise, or a
- * cover that leaves one, closes a net only where the root player cannot get out: only a mate repays it.
- */
-export function netAfter(move: i32, out: usize): i32 {
-  if (!netsSpared) return 0;
-  makeMove(move);
-  const plies = netHere(out);
-  unmakeMove();
-  return plies;
-}
-
-/**
- * In the position after an opponent's move (netsSpared): whether the root player is mated before moving again, at
- * once or after a move of the other opponent (any: the team plays together). Returns 1 or 2, the plies from the
- * move, or 0. Looked at (a node) only where the root player's royal piece stands attacked.
- */
-export function netHere(out: usize): i32 {
-  if (!royalAttacked(rootPlayer)) return 0;
-  countNode();
-  if (sideToMove == rootPlayer) return rootMated(out) ? 1 : 0;
-  const count = generateLegal(out, CHECK_UNKNOWN);
-  const next = out + (<usize>count << 2);
-  let plies = 0;
-  for (let i = 0; i < count && plies == 0; i++) {
-    makeMove(load<i32>(out + (i << 2)));
-    if (sideToMove == rootPlayer && rootMated(next)) plies = 2;
-    unmakeMove();
-  }
-  return plies;
-}
-
-/** The root player, to move, is in check and has no legal move. */
-function rootMated(out: usize): bool {
-  return royalAttacked(rootPlayer) && generateLegal(out, IN_CHECK) == 0;
 }

@@ -5,7 +5,7 @@
 import { evaluate, setViewer } from "./evaluation";
 import { allocateSee, seeSupported } from "./see";
 import { losesExchange } from "./exchange-pruning";
-import { allocateSacrifice, makeUnlessSacrifice, netAfter, netHere } from "./sacrifice";
+import { allocateSacrifice, makeUnlessSacrifice } from "./sacrifice";
 import {
   allocateOrdering, startOrdering, scoreMoves, pickBest, rememberCutoff, killerAt, counterMove, historyOf, orderScoreAt, ORDERED_AHEAD,
 } from "./ordering";
@@ -16,7 +16,7 @@ import { allocateContinuation, noteMove, enterNode, continuationScore } from "./
 import {
   MATE, MAX_PLY, INFINITE, MATE_BOUND, refinedByTable, BEST_REPLY, stopped, searchMode, rootPlayer, countNode, reachedPly, pollStop,
   sameTeam, nodeKey, toTable, fromTable, clearPv, updatePv, updatePvChain, checkBinds, noMoveScore, partiesDecided,
-  checkFilter, allocateSearchState, startCounting, barredGift, sacrificeBarApplies, takeoverParties, netsSpared,
+  checkFilter, allocateSearchState, startCounting, barredGift, sacrificeBarApplies, takeoverParties,
 } from "./search-state";
 export {
   MATE, MAX_PLY, INFINITE, PARANOID, BEST_REPLY, nodes, stopped, seldepth, setSearchMode, setNodeLimit, pvLength, pvMove,
@@ -322,16 +322,6 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
     }
     if (!makeUnlessSacrifice(move, us, barSacrifices)) {
       if (quiet) quiets++;
-      // Barred, unless it closes a net (sacrifice.ts): then it mates.
-      const net = netAfter(move, next);
-      if (net == 0 || MATE - at - net <= best) continue;
-      best = MATE - at - net;
-      bestMove = move;
-      if (best <= alpha) continue;
-      alpha = best;
-      clearPv(at + 1);
-      updatePv(at, move);
-      if (best >= beta) break;
       continue;
     }
     const givesCheck = knownCheck >= 0 ? knownCheck == 1 : checkBinds();
@@ -429,37 +419,23 @@ function bestReply(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNod
       for (let index = 0; index < count; index++) {
         const move = pickBest(out, index, count);
         if (barredGift(move)) continue;
-        // Barred, unless it closes a net (sacrifice.ts); the first opponent's check is looked at for the other's
-        // mating cover (any move of its, not its first-ordered). Either mates.
-        let net = 0;
-        if (!makeUnlessSacrifice(move, replier, barSacrifices)) {
-          net = netAfter(move, next);
-          if (net == 0) continue;
-        } else if (searcher == 0 && netsSpared && sideToMove != rootPlayer) {
-          net = netHere(next);
-          if (net > 0) unmakeMove();
-        }
+        if (!makeUnlessSacrifice(move, replier, barSacrifices)) continue;
+        // The opponents after the searcher play their first-ordered move until the root player's turn.
+        let after = 0;
+        while (sideToMove != rootPlayer && !partiesDecided() && playOrderedMove(next, at + before + 1 + after)) after++;
+        const childAt = at + before + 1 + after;
         let score: i32;
-        if (net > 0) {
-          score = MATE - at - before - net;
-          if (score > best && score > alpha) clearPv(at);
+        if (searched == 0) {
+          score = child(replier, depth - 1, alpha, beta, childAt, next, pvNode, CHECK_UNKNOWN, false);
         } else {
-          // The opponents after the searcher play their first-ordered move until the root player's turn.
-          let after = 0;
-          while (sideToMove != rootPlayer && !partiesDecided() && playOrderedMove(next, at + before + 1 + after)) after++;
-          const childAt = at + before + 1 + after;
-          if (searched == 0) {
-            score = child(replier, depth - 1, alpha, beta, childAt, next, pvNode, CHECK_UNKNOWN, false);
-          } else {
-            score = child(replier, depth - 1, alpha, alpha + 1, childAt, next, false, CHECK_UNKNOWN, false);
-            if (score > alpha && score < beta && !stopped) score = child(replier, depth - 1, alpha, beta, childAt, next, pvNode, CHECK_UNKNOWN, false);
-          }
-          searched++;
-          if (score > best && score > alpha && !stopped) updatePvChain(at, startPly, childAt - at);
-          for (let i = 0; i < after; i++) unmakeMove();
-          unmakeMove();
-          if (stopped) break;
+          score = child(replier, depth - 1, alpha, alpha + 1, childAt, next, false, CHECK_UNKNOWN, false);
+          if (score > alpha && score < beta && !stopped) score = child(replier, depth - 1, alpha, beta, childAt, next, pvNode, CHECK_UNKNOWN, false);
         }
+        searched++;
+        if (score > best && score > alpha && !stopped) updatePvChain(at, startPly, childAt - at);
+        for (let i = 0; i < after; i++) unmakeMove();
+        unmakeMove();
+        if (stopped) break;
         if (score <= best) continue;
         best = score;
         if (searcher == 0) bestMove = move;
