@@ -10,7 +10,7 @@ import { TYPE_ROYAL } from "../abi";
 import { collectAttackers } from "../attacks/attackers";
 import { pieceAt, pieceTotal, pieceCellAt, ply } from "../core/position";
 import { attackedByOthers } from "../attacks/attacks";
-import { mateEndsGame } from "./search-state";
+import { exposedBarred } from "./search-state";
 import { makeMove, unmakeMove } from "../core/makemove";
 import { moveTo, moveFrom } from "../core/move";
 import { moveGain } from "../gen/move-facts";
@@ -36,14 +36,14 @@ export function allocateSacrifice(): void {
 @inline function exposedRow(at: i32): usize { return exposed + <usize>((at & (EXPOSED_ROWS - 1)) * (MAX_EXPOSED + 1)); }
 
 /**
- * Where a mate ends the game (Dreierschach): notes, before `mover`'s moves are made under the bar, its pieces
+ * Under exposedBarred (paranoid, where a mate ends the game: Dreierschach): notes, before `mover`'s moves are made under the bar, its pieces
  * (not royal, worth more than the margin) that another player attacks and that are not given away as they stand.
  * A move that leaves one of them to be taken (its defender moved away, a line opened) is barred as well.
  */
 export function noteExposed(mover: i32): void {
   const row = exposedRow(ply);
   let count = 0;
-  if (mateEndsGame) {
+  if (exposedBarred) {
     const total = pieceTotal(mover);
     for (let i = 0; i < total && count < MAX_EXPOSED; i++) {
       const cell = pieceCellAt(mover, i);
