@@ -36,14 +36,14 @@ export function allocateSacrifice(): void {
 @inline function exposedRow(at: i32): usize { return exposed + <usize>((at & (EXPOSED_ROWS - 1)) * (MAX_EXPOSED + 1)); }
 
 /**
- * Under exposedBarred (paranoid, where a mate ends the game: Dreierschach): notes, before `mover`'s moves are made under the bar, its pieces
+ * Under exposedBarred (where a mate ends the game: Dreierschach; `on`): notes, before `mover`'s moves are made under the bar, its pieces
  * (not royal, worth more than the margin) that another player attacks and that are not given away as they stand.
  * A move that leaves one of them to be taken (its defender moved away, a line opened) is barred as well.
  */
-export function noteExposed(mover: i32): void {
+export function noteExposed(mover: i32, on: bool = true): void {
   const row = exposedRow(ply);
   let count = 0;
-  if (exposedBarred) {
+  if (exposedBarred && on) {
     const total = pieceTotal(mover);
     for (let i = 0; i < total && count < MAX_EXPOSED; i++) {
       const cell = pieceCellAt(mover, i);

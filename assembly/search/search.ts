@@ -470,7 +470,7 @@ function playOrderedMove(out: usize, at: i32): bool {
   scoreMoves(out, count, entry ? entryMove(entry) : 0, at);
   const barSacrifices = sacrificeBarApplies(checkBinds());
   const mover = sideToMove;
-  if (barSacrifices) noteExposed(mover);
+  if (barSacrifices) noteExposed(mover, false);
   // Under takeover rules (witch3): among its moves ordered ahead (good captures, killers) a capture of the root
   // player's piece first.
   if (takeoverParties) {
