@@ -8,11 +8,9 @@
 // sacrifices than real nets and did not gain (README, Three players).
 import { TYPE_ROYAL } from "../abi";
 import { collectAttackers } from "../attacks/attackers";
-import { pieceAt, pieceTotal, pieceCellAt, ply } from "../core/position";
-import { attackedByOthers } from "../attacks/attacks";
-import { exposedBarred } from "./search-state";
+import { pieceAt } from "../core/position";
 import { makeMove, unmakeMove } from "../core/makemove";
-import { moveTo, moveFrom } from "../core/move";
+import { moveTo } from "../core/move";
 import { moveGain } from "../gen/move-facts";
 import { allocate, ownerOf, typeOf, typeFlagsOf, pieceValue } from "../core/tables";
 
@@ -21,50 +19,9 @@ const SACRIFICE_MARGIN: i32 = 150;
 const NO_ATTACKER: i32 = i32.MAX_VALUE;
 
 let attackers: usize = 0; // u8[256]: collectAttackers' cells
-// Per ply of the game and tree (position.ts ply, modulo EXPOSED_ROWS): how many, then the cells of the mover's pieces
-// another player attacks while they are defended well enough (noteExposed): a move may take their defence away.
-const EXPOSED_ROWS: i32 = 1024;
-const MAX_EXPOSED: i32 = 7;
-let exposed: usize = 0;
 
 export function allocateSacrifice(): void {
   attackers = allocate(256);
-  exposed = allocate(EXPOSED_ROWS * (MAX_EXPOSED + 1));
-}
-
-// @ts-ignore: decorator
-@inline function exposedRow(at: i32): usize { return exposed + <usize>((at & (EXPOSED_ROWS - 1)) * (MAX_EXPOSED + 1)); }
-
-/**
- * Under exposedBarred (where a mate ends the game: Dreierschach; `on`): notes, before `mover`'s moves are made under the bar, its pieces
- * (not royal, worth more than the margin) that another player attacks and that are not given away as they stand.
- * A move that leaves one of them to be taken (its defender moved away, a line opened) is barred as well.
- */
-export function noteExposed(mover: i32, on: bool = true): void {
-  const row = exposedRow(ply);
-  let count = 0;
-  if (exposedBarred && on) {
-    const total = pieceTotal(mover);
-    for (let i = 0; i < total && count < MAX_EXPOSED; i++) {
-      const cell = pieceCellAt(mover, i);
-      const type = typeOf(pieceAt(cell));
-      if ((typeFlagsOf(type) & TYPE_ROYAL) || pieceValue(type) <= SACRIFICE_MARGIN) continue;
-      if (!attackedByOthers(cell, mover) || givesMaterialAway(cell, mover, 0)) continue;
-      store<u8>(row + 1 + count++, <u8>cell);
-    }
-  }
-  store<u8>(row, <u8>count);
-}
-
-/** After `mover`'s move from `from` (made: the row noted one ply before): whether it left a noted piece to be taken. */
-function leftExposed(mover: i32, from: i32, gain: i32): bool {
-  const row = exposedRow(ply - 1);
-  const count = <i32>load<u8>(row);
-  for (let i = 0; i < count; i++) {
-    const cell = <i32>load<u8>(row + 1 + i);
-    if (cell != from && givesMaterialAway(cell, mover, gain)) return true;
-  }
-  return false;
 }
 
 /**
@@ -96,13 +53,13 @@ export function givesMaterialAway(cell: i32, mover: i32, gain: i32): bool {
 }
 
 /**
- * Makes `move` by `mover`, unless `barred` (sacrificeBarApplies, search-state.ts) and it gives material away (the
- * piece it moved, or one noteExposed noted for this position): then it is taken back and false returned.
+ * Makes `move` by `mover`, unless `barred` (sacrificeBarApplies, search-state.ts) and it gives material away: then it
+ * is taken back and false returned.
  */
 export function makeUnlessSacrifice(move: i32, mover: i32, barred: bool): bool {
   const gain = barred ? moveGain(move) : 0;
   makeMove(move);
-  if (!barred || !(givesMaterialAway(moveTo(move), mover, gain) || leftExposed(mover, moveFrom(move), gain))) return true;
+  if (!barred || !givesMaterialAway(moveTo(move), mover, gain)) return true;
   unmakeMove();
   return false;
 }

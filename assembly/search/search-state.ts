@@ -42,10 +42,6 @@ export let checkFilter: bool = false; // whether moveGivesCheck may be asked her
 // search expected it eight plies deep): no party does that willingly. An opponent's capture of the other's royal
 // piece is not searched. (Under BRS+ the opponent not searching also takes the root player's pieces first: search.ts.)
 export let takeoverParties: bool = false;
-// Three or more players where a mate ends the game (Dreierschach): the sacrifice bar also looks at the pieces a move
-// leaves undefended (sacrifice.ts, noteExposed); under BRS+ at the searcher's moves alone, not at the first-ordered
-// move of the opponent not searching (README, Three players: both lost there).
-export let exposedBarred: bool = false;
 
 export function allocateSearchState(): void {
   pvMoves = allocate(MAX_PLY * MAX_PLY * 4);
@@ -64,7 +60,6 @@ export function startCounting(limit: u64): void {
   tableSalt = playerCount > 2 ? <u64>(rootPlayer * 2 + searchMode + 1) * 0x9e3779b97f4a7c15 : 0;
   checkFilter = checkFilterApplies();
   takeoverParties = playerCount > 2 && (variantFlags & VARIANT_TAKEOVER) != 0;
-  exposedBarred = playerCount > 2 && (variantFlags & VARIANT_TAKEOVER) == 0;
 }
 
 /** Whether `move`, by one of the root player's opponents, takes the other over (under takeoverParties: not searched). */

@@ -5,7 +5,7 @@
 import { evaluate, setViewer } from "./evaluation";
 import { allocateSee, seeSupported } from "./see";
 import { losesExchange } from "./exchange-pruning";
-import { allocateSacrifice, makeUnlessSacrifice, noteExposed } from "./sacrifice";
+import { allocateSacrifice, makeUnlessSacrifice } from "./sacrifice";
 import {
   allocateOrdering, startOrdering, scoreMoves, pickBest, rememberCutoff, killerAt, counterMove, historyOf, orderScoreAt, ORDERED_AHEAD,
 } from "./ordering";
@@ -285,7 +285,6 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
   const hashCapture = hashMove != 0 && !isQuiet(hashMove);
   let quiets = 0;
   const barSacrifices = sacrificeBarApplies(checked);
-  if (barSacrifices) noteExposed(us);
   for (let index = 0; index < count || (hashFirst && index == 1); index++) {
     if (hashFirst && index == 1) {
       count = generateAfterHashMove(out, hashMove, at);
@@ -417,7 +416,6 @@ function bestReply(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNod
       scoreMoves(out, count, searcher == 0 ? hashMove : 0, at + before);
       const next = out + (<usize>count << 2);
       const barSacrifices = sacrificeBarApplies(checkBinds());
-      if (barSacrifices) noteExposed(replier);
       for (let index = 0; index < count; index++) {
         const move = pickBest(out, index, count);
         if (barredGift(move)) continue;
@@ -470,7 +468,6 @@ function playOrderedMove(out: usize, at: i32): bool {
   scoreMoves(out, count, entry ? entryMove(entry) : 0, at);
   const barSacrifices = sacrificeBarApplies(checkBinds());
   const mover = sideToMove;
-  if (barSacrifices) noteExposed(mover, false);
   // Under takeover rules (witch3): among its moves ordered ahead (good captures, killers) a capture of the root
   // player's piece first.
   if (takeoverParties) {
