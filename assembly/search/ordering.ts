@@ -173,28 +173,30 @@ export function pickBest(out: usize, index: i32, count: i32): i32 {
   return move;
 }
 
-/** The first of the scores from `from` up to `end` (exclusive) that none after it exceeds; four a step, as this is the search's tightest loop. */
+/**
+ * The first of the scores from `from` up to `end` (exclusive) that none after it exceeds, as this is the
+ * search's tightest loop: the highest score first, four lanes at a time (SIMD), then the first score equal to it.
+ */
 // @ts-ignore: decorator
 @inline function highestScore(from: usize, end: usize): usize {
-  let best = from;
   let bestScore = load<i32>(from);
-  let at = from + 4;
-  for (; at + 12 < end; at += 16) {
-    const a = load<i32>(at);
-    const b = load<i32>(at, 4);
-    const c = load<i32>(at, 8);
-    const d = load<i32>(at, 12);
-    if (max(max(a, b), max(c, d)) <= bestScore) continue;
-    if (a > bestScore) { bestScore = a; best = at; }
-    if (b > bestScore) { bestScore = b; best = at + 4; }
-    if (c > bestScore) { bestScore = c; best = at + 8; }
-    if (d > bestScore) { bestScore = d; best = at + 12; }
+  if (end - from >= 16) {
+    let lanes = v128.load(from);
+    let at = from + 16;
+    for (; at + 16 <= end; at += 16) lanes = i32x4.max_s(lanes, v128.load(at));
+    lanes = i32x4.max_s(lanes, v128.load(end - 16)); // the last four, overlapping those already seen
+    bestScore = max(max(i32x4.extract_lane(lanes, 0), i32x4.extract_lane(lanes, 1)), max(i32x4.extract_lane(lanes, 2), i32x4.extract_lane(lanes, 3)));
+  } else {
+    for (let at = from + 4; at < end; at += 4) bestScore = max(bestScore, load<i32>(at));
   }
-  for (; at < end; at += 4) {
-    const score = load<i32>(at);
-    if (score > bestScore) { bestScore = score; best = at; }
+  const wanted = i32x4.splat(bestScore);
+  let found = from;
+  for (; found + 16 <= end; found += 16) {
+    const equal = i32x4.bitmask(i32x4.eq(v128.load(found), wanted));
+    if (equal) return found + (<usize>ctz(equal) << 2);
   }
-  return best;
+  while (load<i32>(found) != bestScore) found += 4;
+  return found;
 }
 
 /** Killer and history credit for the quiet `move` that cut off; the quiet moves tried before it (out[0 .. index - 1]) lose credit. */
