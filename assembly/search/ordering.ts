@@ -9,6 +9,7 @@ import { moveFrom, moveTo, moveKind, moveOrigin } from "../core/move";
 import { isQuietMove, moveGain, moverOf } from "../gen/move-facts";
 import { sideToMove, ply, board } from "../core/position";
 import { cellCount, typeOf, pieceValue, pieceValues, allocate, variantFlags } from "../core/tables";
+import { noteWrite } from "./staging";
 
 const MAX_PLY: i32 = 96; // as search.ts
 
@@ -49,6 +50,10 @@ export function clearHistory(): void {
 /** The score scoreMoves gave the move now at `index` of `out`. */
 // @ts-ignore: decorator
 @inline export function orderScoreAt(out: usize, index: i32): i32 { return load<i32>(out + scoreOffset + (index << 2)); }
+
+/** Sets the score of the move at `index` of `out` (a capture judged ahead of pickBest: staging.ts). */
+// @ts-ignore: decorator
+@inline export function setOrderScore(out: usize, index: i32, score: i32): void { store<i32>(out + scoreOffset + (index << 2), score); }
 
 // @ts-ignore: decorator
 @inline export function killerAt(at: i32, which: i32): i32 { return load<i32>(killers + (at << 3) + (which << 2)); }
@@ -131,7 +136,7 @@ export function scoreMoves(out: usize, count: i32, hashMove: i32, at: i32): void
  * it loses none. Where the static exchange sees every attacker it decides; else a capture of a lesser
  * piece that can be taken back loses the difference.
  */
-function losingExchange(move: i32): i32 {
+export function losingExchange(move: i32): i32 {
   const gained = moveGain(move);
   const attacker = pieceValue(typeOf(moverOf(move)));
   let exchange = gained;
@@ -207,16 +212,21 @@ export function rememberCutoff(move: i32, at: i32, depth: i32, out: usize, index
     store<i32>(slot, move);
   }
   const counterAt = counterSlot();
-  if (counterAt) store<i32>(counterAt, move);
+  if (counterAt) {
+    noteWrite(counterAt);
+    store<i32>(counterAt, move);
+  }
   const bonus = depth * depth;
   const followBonus = min(CONTINUATION_BONUS * bonus, CONTINUATION_LIMIT / 8);
   const cell = historyAt(move);
+  noteWrite(cell);
   store<i32>(cell, min(load<i32>(cell) + bonus, HISTORY_LIMIT));
   updateContinuation(at, continuationKey(move), followBonus);
   for (let i = 0; i < index; i++) {
     const tried = load<i32>(out + (i << 2));
     if (!isQuiet(tried)) continue;
     const other = historyAt(tried);
+    noteWrite(other);
     store<i32>(other, max(load<i32>(other) - bonus, -HISTORY_LIMIT));
     updateContinuation(at, continuationKey(tried), -followBonus);
   }

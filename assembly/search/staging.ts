@@ -1,0 +1,140 @@
+// The first killer before the other moves are generated. Most full-width nodes of a plain game that generate
+// their moves cut off on their first move, and without a hash move that is mostly the first killer; it comes
+// first exactly when it is legal and quiet here and every capture and promotion loses its exchange (ordering.ts).
+// Then it is searched after the captures alone are generated; only if it does not cut off are the other moves
+// generated and scored. They must be scored as they would have been before the killer was searched: the
+// ordering tables (history, counter-moves, continuation history) written meanwhile are logged, and put back
+// while the node scores its moves, then brought forward again. The search's trees are the same as scoring
+// every move up front (bench/search-nodes.ts, bench/search-lines.ts).
+import { scoreMoves, losingExchange, orderScoreAt, setOrderScore, ORDERED_AHEAD, BAD_CAPTURE_SCORE } from "./ordering";
+import { MAX_PLY } from "./search-state";
+import { isQuietMove } from "../gen/move-facts";
+import { NOT_IN_CHECK, generateLegal, generateLegalCaptures, confirmedLegal } from "../gen/movegen";
+import { allocate } from "../core/tables";
+
+const LOG_ENTRIES: i32 = 1 << 16; // a 3,000,000-node Grand Chess search used at most 678
+const SHORT_SLOT: u64 = 0x80000000; // the entry's slot holds an i16
+const MAX_JUDGED: i32 = 64;
+export const STAGE_DEPTH: i32 = 6; // nodes up to this depth try the killer first: their subtrees' writes fit the log
+
+let log: usize = 0; // u64[LOG_ENTRIES]: a written slot's address (SHORT_SLOT: an i16) | its value before << 32
+let logTop: i32 = 0;
+let logFull: bool = false; // a write went unlogged: the staged nodes open now score their moves from the tables as they are
+let pending: i32 = 0; // staged nodes whose killer is being searched: writes are logged meanwhile
+let judged: usize = 0; // i32[MAX_PLY][MAX_JUDGED][2]: at each ply, the staged node's captures and promotions and their exchanges
+let judgedCounts: usize = 0; // i32[MAX_PLY]
+
+export function allocateStaging(): void {
+  log = allocate(LOG_ENTRIES * 8);
+  judged = allocate(MAX_PLY * MAX_JUDGED * 8);
+  judgedCounts = allocate(MAX_PLY * 4);
+}
+
+/** A new search: nothing pending. */
+export function startStaging(): void {
+  logTop = 0;
+  logFull = false;
+  pending = 0;
+}
+
+/** Call before an ordering table's i32 slot is written. */
+// @ts-ignore: decorator
+@inline export function noteWrite(slot: usize): void { if (pending) logWrite(<u64>slot, <u64><u32>load<i32>(slot)); }
+/** Call before an ordering table's i16 slot is written. */
+// @ts-ignore: decorator
+@inline export function noteShortWrite(slot: usize): void { if (pending) logWrite(<u64>slot | SHORT_SLOT, <u64><u32><i32>load<i16>(slot)); }
+
+function logWrite(slot: u64, value: u64): void {
+  if (logTop == LOG_ENTRIES) {
+    logFull = true;
+    return;
+  }
+  store<u64>(log + (<usize>logTop << 3), slot | (value << 32));
+  logTop++;
+}
+
+/** Swaps the value the entry holds with its slot's: from the top down it rewinds the tables, then from the bottom up it replays them. */
+// @ts-ignore: decorator
+@inline function swapEntry(index: i32): void {
+  const at = log + (<usize>index << 3);
+  const entry = load<u64>(at);
+  const slot = <usize>(entry & 0x7fffffff);
+  const value = <i32>(entry >> 32);
+  let now: i32;
+  if (entry & SHORT_SLOT) {
+    now = <i32>load<i16>(slot);
+    store<i16>(slot, <i16>value);
+  } else {
+    now = load<i32>(slot);
+    store<i32>(slot, value);
+  }
+  store<u64>(at, (entry & 0xffffffff) | (<u64><u32>now << 32));
+}
+
+/**
+ * Whether the first killer `killer` would be the node's first move: legal and quiet, no hash move (the caller
+ * knows), and every capture and promotion losing its exchange. Uses `out` as scratch.
+ */
+export function killerLeads(out: usize, killer: i32, at: i32): bool {
+  if (killer == 0 || !isQuietMove(killer) || !confirmedLegal(killer, out)) return false;
+  const count = generateLegalCaptures(out);
+  const list = judged + <usize>(at * MAX_JUDGED * 8);
+  let listed = 0;
+  for (let i = 0; i < count; i++) {
+    const move = load<i32>(out + (i << 2));
+    if (isQuietMove(move)) continue;
+    const exchange = losingExchange(move);
+    if (exchange == 0 || listed == MAX_JUDGED) return false;
+    store<i32>(list + (<usize>listed << 3), move);
+    store<i32>(list + (<usize>listed << 3), exchange, 4);
+    listed++;
+  }
+  store<i32>(judgedCounts + (<usize>at << 2), listed);
+  return true;
+}
+
+/** The killer is about to be searched first: returns the log's mark for finishStage. */
+export function openStage(): i32 {
+  pending++;
+  return logTop;
+}
+
+/** A staged node is done with its killer without needing its other moves (or the search stopped). */
+export function closeStage(): void {
+  if (--pending == 0) {
+    logTop = 0;
+    logFull = false;
+  }
+}
+
+/**
+ * Every legal move (not in check) after the killer searched first: the killer moved to the front as pickBest
+ * would have put it, the others scored as before the killer was searched, and each capture and promotion,
+ * all of which lose their exchange, scored as pickBest would have judged it. Closes the stage; returns the count.
+ */
+export function generateAfterKiller(out: usize, killer: i32, at: i32, mark: i32): i32 {
+  const count = generateLegal(out, NOT_IN_CHECK);
+  for (let i = 0; i < count; i++) {
+    if (load<i32>(out + (i << 2)) != killer) continue;
+    store<i32>(out + (i << 2), load<i32>(out));
+    store<i32>(out, killer);
+    break;
+  }
+  const rewound = !logFull;
+  if (rewound) for (let i = logTop - 1; i >= mark; i--) swapEntry(i);
+  scoreMoves(out, count, 0, at);
+  if (rewound) for (let i = mark; i < logTop; i++) swapEntry(i);
+  const list = judged + <usize>(at * MAX_JUDGED * 8);
+  const listed = load<i32>(judgedCounts + (<usize>at << 2));
+  for (let i = 1; i < count; i++) {
+    if (orderScoreAt(out, i) <= ORDERED_AHEAD + 2) continue;
+    const move = load<i32>(out + (i << 2));
+    for (let j = 0; j < listed; j++) {
+      if (load<i32>(list + (<usize>j << 3)) != move) continue;
+      setOrderScore(out, i, BAD_CAPTURE_SCORE + load<i32>(list + (<usize>j << 3), 4));
+      break;
+    }
+  }
+  closeStage();
+  return count;
+}
