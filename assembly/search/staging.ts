@@ -9,7 +9,7 @@
 import { scoreMoves, losingExchange, orderScoreAt, setOrderScore, ORDERED_AHEAD, BAD_CAPTURE_SCORE } from "./ordering";
 import { MAX_PLY } from "./search-state";
 import { isQuietMove } from "../gen/move-facts";
-import { NOT_IN_CHECK, generateLegal, generateLegalCaptures, confirmedLegal } from "../gen/movegen";
+import { NOT_IN_CHECK, generateLegal, generatePseudoCaptures, confirmedLegal } from "../gen/movegen";
 import { allocate } from "../core/tables";
 
 const LOG_ENTRIES: i32 = 1 << 16; // a 3,000,000-node Grand Chess search used at most 678
@@ -77,7 +77,8 @@ function logWrite(slot: u64, value: u64): void {
  */
 export function killerLeads(out: usize, killer: i32, at: i32): bool {
   if (killer == 0 || !isQuietMove(killer) || !confirmedLegal(killer, out)) return false;
-  const count = generateLegalCaptures(out);
+  // Every capture and promotion, legal or not, losing its exchange is enough (and most often all there is to know).
+  const count = generatePseudoCaptures(out);
   const list = judged + <usize>(at * MAX_JUDGED * 8);
   let listed = 0;
   for (let i = 0; i < count; i++) {
