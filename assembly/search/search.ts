@@ -12,7 +12,7 @@ import {
 export { clearHistory } from "./ordering";
 import { deriveLinesThrough, moveGivesCheck } from "./gives-check";
 import { quiesce } from "./quiescence";
-import { allocateStaging, startStaging, killerLeads, openStage, closeStage, generateAfterKiller, STAGE_DEPTH } from "./staging";
+import { allocateStaging, startStaging, stagedFirst, openStage, closeStage, generateAfterStaged, STAGE_DEPTH } from "./staging";
 import { allocateContinuation, noteMove, enterNode, continuationScore } from "./continuation";
 import {
   MATE, MAX_PLY, INFINITE, MATE_BOUND, refinedByTable, BEST_REPLY, stopped, searchMode, rootPlayer, countNode, reachedPly, pollStop,
@@ -268,19 +268,20 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
   // first (staging.ts). Else every move is generated now.
   const killer1 = killerAt(at, 0);
   const hashFirst = hashMove != 0 && !checked && confirmedLegal(hashMove, out);
-  const killerFirst = !hashFirst && hashMove == 0 && !checked && checkFilter && depth <= STAGE_DEPTH && killerLeads(out, killer1, at);
+  const stagedMove = !hashFirst && hashMove == 0 && !checked && checkFilter && depth <= STAGE_DEPTH ? stagedFirst(out, killer1, at) : 0;
+  const killerFirst = stagedMove != 0;
   let count = 1;
   let stageMark = -1; // while the staged killer's node has not generated its other moves: the log's mark (staging.ts)
   if (hashFirst) store<i32>(out, hashMove);
   else if (killerFirst) {
-    store<i32>(out, killer1);
+    store<i32>(out, stagedMove);
     stageMark = openStage();
   } else {
     count = generateLegal(out, checked ? IN_CHECK : NOT_IN_CHECK);
     if (count == 0) return noMoveScore(checked, at);
     scoreMoves(out, count, hashMove, at);
   }
-  const firstMove = hashFirst ? hashMove : killer1;
+  const firstMove = hashFirst ? hashMove : stagedMove;
   const staged = hashFirst || killerFirst;
   let next = out + (<usize>count << 2);
   const originalAlpha = alpha;
@@ -298,7 +299,7 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
   const barSacrifices = sacrificeBarApplies(checked);
   for (let index = 0; index < count || (staged && index == 1); index++) {
     if (staged && index == 1) {
-      count = hashFirst ? generateAfterHashMove(out, hashMove, at) : generateAfterKiller(out, killer1, at, stageMark);
+      count = hashFirst ? generateAfterHashMove(out, hashMove, at) : generateAfterStaged(out, stagedMove, at, stageMark);
       stageMark = -1;
       next = out + (<usize>count << 2);
       if (count <= 1) break;

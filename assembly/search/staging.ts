@@ -11,6 +11,8 @@ import { MAX_PLY } from "./search-state";
 import { isQuietMove } from "../gen/move-facts";
 import { NOT_IN_CHECK, generateLegal, generatePseudoCaptures, confirmedLegal } from "../gen/movegen";
 import { allocate } from "../core/tables";
+import { moveFrom } from "../core/move";
+import { royalCell, sideToMove } from "../core/position";
 
 const LOG_ENTRIES: i32 = 1 << 16; // a 3,000,000-node Grand Chess search used at most 678
 const SHORT_SLOT: u64 = 0x80000000; // the entry's slot holds an i16
@@ -72,26 +74,58 @@ function logWrite(slot: u64, value: u64): void {
 }
 
 /**
- * Whether the first killer `killer` would be the node's first move: legal and quiet, no hash move (the caller
- * knows), and every capture and promotion losing its exchange. Uses `out` as scratch.
+ * The move that would come first at this node (no hash move: the caller knows), found without generating the quiet
+ * moves, or 0 when this cannot tell: the capture or promotion pickBest would take first, where exactly one that does
+ * not lose its exchange has the highest score among those, or, when every one loses, the first killer if it is legal
+ * and quiet. The captures judged losing on the way are kept for generateAfterStaged. Uses `out` as scratch.
  */
-export function killerLeads(out: usize, killer: i32, at: i32): bool {
-  if (killer == 0 || !isQuietMove(killer) || !confirmedLegal(killer, out)) return false;
-  // Every capture and promotion, legal or not, losing its exchange is enough (and most often all there is to know).
+export function stagedFirst(out: usize, killer: i32, at: i32): i32 {
+  // Every piece's captures as if unpinned: a capture that is not legal is passed over, and the moves pickBest would
+  // look at first are among them.
   const count = generatePseudoCaptures(out);
+  const scratch = out + (<usize>count << 2);
+  scoreMoves(out, count, 0, at);
   const list = judged + <usize>(at * MAX_JUDGED * 8);
   let listed = 0;
-  for (let i = 0; i < count; i++) {
-    const move = load<i32>(out + (i << 2));
-    if (isQuietMove(move)) continue;
+  for (let best = highestCapture(out, count); best >= 0; best = highestCapture(out, count)) {
+    const move = load<i32>(out + (<usize>best << 2));
+    const bestScore = orderScoreAt(out, best);
+    setOrderScore(out, best, i32.MIN_VALUE);
     const exchange = losingExchange(move);
-    if (exchange == 0 || listed == MAX_JUDGED) return false;
-    store<i32>(list + (<usize>listed << 3), move);
-    store<i32>(list + (<usize>listed << 3), exchange, 4);
-    listed++;
+    if (exchange < 0) {
+      if (listed == MAX_JUDGED) return 0;
+      store<i32>(list + (<usize>listed << 3), move);
+      store<i32>(list + (<usize>listed << 3), exchange, 4);
+      listed++;
+      continue;
+    }
+    // pickBest takes the first of equal scores in the full list: another sound one with this score leaves it open.
+    for (let i = 0; i < count; i++) {
+      if (orderScoreAt(out, i) == bestScore && losingExchange(load<i32>(out + (<usize>i << 2))) == 0) return 0;
+    }
+    // One confirmedLegal turns down is not in the list, unless it is the royal piece's (not asked): then this cannot tell.
+    if (moveFrom(move) == royalCell(sideToMove)) return 0;
+    if (!confirmedLegal(move, scratch)) continue;
+    store<i32>(judgedCounts + (<usize>at << 2), listed);
+    return move;
   }
+  if (killer == 0 || !isQuietMove(killer) || !confirmedLegal(killer, scratch)) return 0;
   store<i32>(judgedCounts + (<usize>at << 2), listed);
-  return true;
+  return killer;
+}
+
+/** The highest-scored capture or promotion of `out` not yet looked at (quiet moves: non-promoting steps into the zone), or -1. */
+function highestCapture(out: usize, count: i32): i32 {
+  let best = -1;
+  let bestScore = ORDERED_AHEAD + 2;
+  for (let i = 0; i < count; i++) {
+    const score = orderScoreAt(out, i);
+    if (score > bestScore) {
+      bestScore = score;
+      best = i;
+    }
+  }
+  return best;
 }
 
 /** The killer is about to be searched first: returns the log's mark for finishStage. */
@@ -113,12 +147,12 @@ export function closeStage(): void {
  * would have put it, the others scored as before the killer was searched, and each capture and promotion,
  * all of which lose their exchange, scored as pickBest would have judged it. Closes the stage; returns the count.
  */
-export function generateAfterKiller(out: usize, killer: i32, at: i32, mark: i32): i32 {
+export function generateAfterStaged(out: usize, first: i32, at: i32, mark: i32): i32 {
   const count = generateLegal(out, NOT_IN_CHECK);
   for (let i = 0; i < count; i++) {
-    if (load<i32>(out + (i << 2)) != killer) continue;
+    if (load<i32>(out + (i << 2)) != first) continue;
     store<i32>(out + (i << 2), load<i32>(out));
-    store<i32>(out, killer);
+    store<i32>(out, first);
     break;
   }
   const rewound = !logFull;
