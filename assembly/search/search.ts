@@ -264,8 +264,8 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
   if (depth >= IIR_DEPTH && hashMove == 0 && tableOn()) depth--;
 
   // A hash move known legal (confirmedLegal) is searched before any other move is generated: when it
-  // cuts off, the node never generates nor orders the rest. So is the first killer where it would come
-  // first (staging.ts). Else every move is generated now.
+  // cuts off, the node never generates nor orders the rest. So is a capture or the first killer where it can
+  // be told from the captures alone that it comes first (staging.ts). Else every move is generated now.
   const killer1 = killerAt(at, 0);
   const hashFirst = hashMove != 0 && !checked && confirmedLegal(hashMove, out);
   const stagedMove = !hashFirst && hashMove == 0 && !checked && checkFilter && depth <= STAGE_DEPTH ? stagedFirst(out, killer1, at) : 0;
@@ -378,7 +378,7 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
     if (quiet) rememberCutoff(move, at, depth, out, index);
     break;
   }
-  if (stageMark >= 0) closeStage(); // the killer cut off: the other moves were never needed
+  if (stageMark >= 0) closeStage(); // the staged move cut off: the other moves were never needed
   if (best == -INFINITE) return evaluate(); // every move barred (barredGift, makeUnlessSacrifice)
   const bound = best >= beta ? BOUND_LOWER : best > originalAlpha ? BOUND_EXACT : BOUND_UPPER;
   record(nodeKey(), bestMove, toTable(best, at), depth, bound);

@@ -1,11 +1,11 @@
-// The first killer before the other moves are generated. Most full-width nodes of a plain game that generate
-// their moves cut off on their first move, and without a hash move that is mostly the first killer; it comes
-// first exactly when it is legal and quiet here and every capture and promotion loses its exchange (ordering.ts).
-// Then it is searched after the captures alone are generated; only if it does not cut off are the other moves
-// generated and scored. They must be scored as they would have been before the killer was searched: the
-// ordering tables (history, counter-moves, continuation history) written meanwhile are logged, and put back
-// while the node scores its moves, then brought forward again. The search's trees are the same as scoring
-// every move up front (bench/search-nodes.ts, bench/search-lines.ts).
+// The first move before the others are generated. Most full-width nodes of a plain game that generate their moves
+// cut off on their first move, and without a hash move that is a capture or the first killer. Which one comes first
+// (ordering.ts) can often be told from the captures alone: the best-scored capture or promotion keeping its exchange,
+// or, when every one loses it, the first killer if it is legal and quiet here. That move is searched first; only if
+// it does not cut off are the other moves generated and scored. They must be scored as they would have been before
+// it was searched: the ordering tables (history, counter-moves, continuation history) written meanwhile are logged,
+// and put back while the node scores its moves, then brought forward again. The search's trees are the same as
+// scoring every move up front (bench/search-nodes.ts, bench/search-lines.ts).
 import { scoreMoves, losingExchange, orderScoreAt, setOrderScore, ORDERED_AHEAD, BAD_CAPTURE_SCORE } from "./ordering";
 import { MAX_PLY } from "./search-state";
 import { isQuietMove } from "../gen/move-facts";
@@ -17,12 +17,12 @@ import { royalCell, sideToMove } from "../core/position";
 const LOG_ENTRIES: i32 = 1 << 16; // a 3,000,000-node Grand Chess search used at most 678
 const SHORT_SLOT: u64 = 0x80000000; // the entry's slot holds an i16
 const MAX_JUDGED: i32 = 64;
-export const STAGE_DEPTH: i32 = 6; // nodes up to this depth try the killer first: their subtrees' writes fit the log
+export const STAGE_DEPTH: i32 = 6; // nodes up to this depth are staged: their subtrees' writes fit the log
 
 let log: usize = 0; // u64[LOG_ENTRIES]: a written slot's address (SHORT_SLOT: an i16) | its value before << 32
 let logTop: i32 = 0;
 let logFull: bool = false; // a write went unlogged: the staged nodes open now score their moves from the tables as they are
-let pending: i32 = 0; // staged nodes whose killer is being searched: writes are logged meanwhile
+let pending: i32 = 0; // staged nodes whose first move is being searched: writes are logged meanwhile
 let judged: usize = 0; // i32[MAX_PLY][MAX_JUDGED][2]: at each ply, the staged node's captures and promotions and their exchanges
 let judgedCounts: usize = 0; // i32[MAX_PLY]
 
@@ -128,13 +128,13 @@ function highestCapture(out: usize, count: i32): i32 {
   return best;
 }
 
-/** The killer is about to be searched first: returns the log's mark for finishStage. */
+/** The staged move is about to be searched first: returns the log's mark for generateAfterStaged. */
 export function openStage(): i32 {
   pending++;
   return logTop;
 }
 
-/** A staged node is done with its killer without needing its other moves (or the search stopped). */
+/** A staged node is done with its first move without needing its other moves. */
 export function closeStage(): void {
   if (--pending == 0) {
     logTop = 0;
@@ -143,9 +143,9 @@ export function closeStage(): void {
 }
 
 /**
- * Every legal move (not in check) after the killer searched first: the killer moved to the front as pickBest
- * would have put it, the others scored as before the killer was searched, and each capture and promotion,
- * all of which lose their exchange, scored as pickBest would have judged it. Closes the stage; returns the count.
+ * Every legal move (not in check) after the staged move `first` was searched: it moved to the front as pickBest would
+ * have put it, the others scored as before it was searched, and the captures and promotions stagedFirst judged losing
+ * scored as pickBest would have judged them (the others it judges when they come up). Closes the stage; returns the count.
  */
 export function generateAfterStaged(out: usize, first: i32, at: i32, mark: i32): i32 {
   const count = generateLegal(out, NOT_IN_CHECK);
