@@ -43,6 +43,21 @@ export function generateLegalCaptures(out: usize): i32 {
 }
 
 /**
+ * The side to move's captures and promotions, every piece's as if unpinned and the royal piece's onto attacked
+ * cells too: a superset of generateLegalCaptures' moves, without the pin scan, for a test that holds when every
+ * one of them does (search/staging.ts). Only where every piece is plain (TYPE_PLAIN) and no rule adds moves.
+ */
+export function generatePseudoCaptures(out: usize): i32 {
+  setCapturesOnly(true);
+  const us = sideToMove;
+  let count = 0;
+  const total = pieceTotal(us);
+  for (let index = 0; index < total; index++) count = generatePieceMoves(out, count, pieceCellAt(us, index), us, 0);
+  setCapturesOnly(false);
+  return count;
+}
+
+/**
  * Writes the side to move's legal moves to `out` (i32 each) and returns how many. `check` is always passed
  * (CHECK_UNKNOWN when not known): a default would make every call go through a trampoline.
  */

@@ -3,6 +3,7 @@
 // moves with the plain history and adjusts their late-move reductions. Entries keep to ±CONTINUATION_LIMIT
 // by gravity (a bonus moves an entry less the closer it already is to the limit), so no ageing is needed.
 import { MAX_PLY } from "./search-state";
+import { noteShortWrite } from "./staging";
 import { moverOf } from "../gen/move-facts";
 import { moveTo } from "../core/move";
 import { sideToMove } from "../core/position";
@@ -87,6 +88,7 @@ export function enterNode(at: i32): void {
 
 // @ts-ignore: decorator
 @inline function nudge(slot: usize, bonus: i32): void {
+  noteShortWrite(slot);
   const value = <i32>load<i16>(slot);
   store<i16>(slot, <i16>(value + bonus - value * abs(bonus) / CONTINUATION_LIMIT));
 }

@@ -9,6 +9,7 @@ import { moveFrom, moveTo, moveKind, moveOrigin } from "../core/move";
 import { isQuietMove, moveGain, moverOf } from "../gen/move-facts";
 import { sideToMove, ply, board } from "../core/position";
 import { cellCount, typeOf, pieceValue, pieceValues, allocate, variantFlags } from "../core/tables";
+import { noteWrite } from "./staging";
 
 const MAX_PLY: i32 = 96; // as search.ts
 
@@ -49,6 +50,10 @@ export function clearHistory(): void {
 /** The score scoreMoves gave the move now at `index` of `out`. */
 // @ts-ignore: decorator
 @inline export function orderScoreAt(out: usize, index: i32): i32 { return load<i32>(out + scoreOffset + (index << 2)); }
+
+/** Sets the score of the move at `index` of `out` (a capture judged ahead of pickBest: staging.ts). */
+// @ts-ignore: decorator
+@inline export function setOrderScore(out: usize, index: i32, score: i32): void { store<i32>(out + scoreOffset + (index << 2), score); }
 
 // @ts-ignore: decorator
 @inline export function killerAt(at: i32, which: i32): i32 { return load<i32>(killers + (at << 3) + (which << 2)); }
@@ -131,7 +136,7 @@ export function scoreMoves(out: usize, count: i32, hashMove: i32, at: i32): void
  * it loses none. Where the static exchange sees every attacker it decides; else a capture of a lesser
  * piece that can be taken back loses the difference.
  */
-function losingExchange(move: i32): i32 {
+export function losingExchange(move: i32): i32 {
   const gained = moveGain(move);
   const attacker = pieceValue(typeOf(moverOf(move)));
   let exchange = gained;
@@ -173,28 +178,30 @@ export function pickBest(out: usize, index: i32, count: i32): i32 {
   return move;
 }
 
-/** The first of the scores from `from` up to `end` (exclusive) that none after it exceeds; four a step, as this is the search's tightest loop. */
+/**
+ * The first of the scores from `from` up to `end` (exclusive) that none after it exceeds, as this is the
+ * search's tightest loop: the highest score first, four lanes at a time (SIMD), then the first score equal to it.
+ */
 // @ts-ignore: decorator
 @inline function highestScore(from: usize, end: usize): usize {
-  let best = from;
   let bestScore = load<i32>(from);
-  let at = from + 4;
-  for (; at + 12 < end; at += 16) {
-    const a = load<i32>(at);
-    const b = load<i32>(at, 4);
-    const c = load<i32>(at, 8);
-    const d = load<i32>(at, 12);
-    if (max(max(a, b), max(c, d)) <= bestScore) continue;
-    if (a > bestScore) { bestScore = a; best = at; }
-    if (b > bestScore) { bestScore = b; best = at + 4; }
-    if (c > bestScore) { bestScore = c; best = at + 8; }
-    if (d > bestScore) { bestScore = d; best = at + 12; }
+  if (end - from >= 16) {
+    let lanes = v128.load(from);
+    let at = from + 16;
+    for (; at + 16 <= end; at += 16) lanes = i32x4.max_s(lanes, v128.load(at));
+    lanes = i32x4.max_s(lanes, v128.load(end - 16)); // the last four, overlapping those already seen
+    bestScore = max(max(i32x4.extract_lane(lanes, 0), i32x4.extract_lane(lanes, 1)), max(i32x4.extract_lane(lanes, 2), i32x4.extract_lane(lanes, 3)));
+  } else {
+    for (let at = from + 4; at < end; at += 4) bestScore = max(bestScore, load<i32>(at));
   }
-  for (; at < end; at += 4) {
-    const score = load<i32>(at);
-    if (score > bestScore) { bestScore = score; best = at; }
+  const wanted = i32x4.splat(bestScore);
+  let found = from;
+  for (; found + 16 <= end; found += 16) {
+    const equal = i32x4.bitmask(i32x4.eq(v128.load(found), wanted));
+    if (equal) return found + (<usize>ctz(equal) << 2);
   }
-  return best;
+  while (load<i32>(found) != bestScore) found += 4;
+  return found;
 }
 
 /** Killer and history credit for the quiet `move` that cut off; the quiet moves tried before it (out[0 .. index - 1]) lose credit. */
@@ -205,16 +212,21 @@ export function rememberCutoff(move: i32, at: i32, depth: i32, out: usize, index
     store<i32>(slot, move);
   }
   const counterAt = counterSlot();
-  if (counterAt) store<i32>(counterAt, move);
+  if (counterAt) {
+    noteWrite(counterAt);
+    store<i32>(counterAt, move);
+  }
   const bonus = depth * depth;
   const followBonus = min(CONTINUATION_BONUS * bonus, CONTINUATION_LIMIT / 8);
   const cell = historyAt(move);
+  noteWrite(cell);
   store<i32>(cell, min(load<i32>(cell) + bonus, HISTORY_LIMIT));
   updateContinuation(at, continuationKey(move), followBonus);
   for (let i = 0; i < index; i++) {
     const tried = load<i32>(out + (i << 2));
     if (!isQuiet(tried)) continue;
     const other = historyAt(tried);
+    noteWrite(other);
     store<i32>(other, max(load<i32>(other) - bonus, -HISTORY_LIMIT));
     updateContinuation(at, continuationKey(tried), -followBonus);
   }

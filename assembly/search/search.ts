@@ -12,6 +12,7 @@ import {
 export { clearHistory } from "./ordering";
 import { deriveLinesThrough, moveGivesCheck } from "./gives-check";
 import { quiesce } from "./quiescence";
+import { allocateStaging, startStaging, stagedFirst, openStage, closeStage, generateAfterStaged, STAGE_DEPTH } from "./staging";
 import { allocateContinuation, noteMove, enterNode, continuationScore } from "./continuation";
 import {
   MATE, MAX_PLY, INFINITE, MATE_BOUND, refinedByTable, BEST_REPLY, stopped, searchMode, rootPlayer, countNode, reachedPly, pollStop,
@@ -55,6 +56,7 @@ export function allocateSearch(moves: usize, scores: usize): void {
   reductions = allocate(64 * 64);
   allocateSee();
   allocateSacrifice();
+  allocateStaging();
   deriveLinesThrough();
   for (let depth = 1; depth < 64; depth++) {
     for (let index = 1; index < 64; index++) {
@@ -71,6 +73,7 @@ export function startSearch(limit: u64): i32 {
   exchangePruning = seeSupported();
   newSearch();
   startOrdering(seeSupported());
+  startStaging();
   rootMoveCount = min(generateLegal(moveStack, CHECK_UNKNOWN), MAX_ROOT_MOVES);
   memory.copy(rootMoves, moveStack, rootMoveCount << 2);
   const entry = probe(nodeKey());
@@ -261,15 +264,25 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
   if (depth >= IIR_DEPTH && hashMove == 0 && tableOn()) depth--;
 
   // A hash move known legal (confirmedLegal) is searched before any other move is generated: when it
-  // cuts off, the node never generates nor orders the rest. Else every move is generated now.
+  // cuts off, the node never generates nor orders the rest. So is a capture or the first killer where it can
+  // be told from the captures alone that it comes first (staging.ts). Else every move is generated now.
+  const killer1 = killerAt(at, 0);
   const hashFirst = hashMove != 0 && !checked && confirmedLegal(hashMove, out);
+  const stagedMove = !hashFirst && hashMove == 0 && !checked && checkFilter && depth <= STAGE_DEPTH ? stagedFirst(out, killer1, at) : 0;
+  const killerFirst = stagedMove != 0;
   let count = 1;
+  let stageMark = -1; // while the staged killer's node has not generated its other moves: the log's mark (staging.ts)
   if (hashFirst) store<i32>(out, hashMove);
-  else {
+  else if (killerFirst) {
+    store<i32>(out, stagedMove);
+    stageMark = openStage();
+  } else {
     count = generateLegal(out, checked ? IN_CHECK : NOT_IN_CHECK);
     if (count == 0) return noMoveScore(checked, at);
     scoreMoves(out, count, hashMove, at);
   }
+  const firstMove = hashFirst ? hashMove : stagedMove;
+  const staged = hashFirst || killerFirst;
   let next = out + (<usize>count << 2);
   const originalAlpha = alpha;
   let best = -INFINITE;
@@ -278,20 +291,20 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
   const mayPrune = !pvNode && !checked && depth <= LATE_PRUNING_DEPTH && abs(alpha) < MATE_BOUND;
   const futile = mayPrune && depth <= 3 && staticEval + 100 + 150 * depth <= alpha;
   const lateLimit = improving ? 6 + 2 * depth * depth : 3 + depth * depth;
-  const killer1 = killerAt(at, 0);
   const killer2 = killerAt(at, 1);
   const counter = counterMove();
   // A capture as the hash move: the quiet moves after it are less likely to matter.
   const hashCapture = hashMove != 0 && !isQuiet(hashMove);
   let quiets = 0;
   const barSacrifices = sacrificeBarApplies(checked);
-  for (let index = 0; index < count || (hashFirst && index == 1); index++) {
-    if (hashFirst && index == 1) {
-      count = generateAfterHashMove(out, hashMove, at);
+  for (let index = 0; index < count || (staged && index == 1); index++) {
+    if (staged && index == 1) {
+      count = hashFirst ? generateAfterHashMove(out, hashMove, at) : generateAfterStaged(out, stagedMove, at, stageMark);
+      stageMark = -1;
       next = out + (<usize>count << 2);
       if (count <= 1) break;
     }
-    const move = hashFirst && index == 0 ? hashMove : pickBest(out, index, count);
+    const move = staged && index == 0 ? firstMove : pickBest(out, index, count);
     if (barredGift(move)) continue;
     const quiet = isQuiet(move);
     // Whether the move checks, told before it is made where that can be: a quiet move pruned below unless
@@ -365,6 +378,7 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
     if (quiet) rememberCutoff(move, at, depth, out, index);
     break;
   }
+  if (stageMark >= 0) closeStage(); // the staged move cut off: the other moves were never needed
   if (best == -INFINITE) return evaluate(); // every move barred (barredGift, makeUnlessSacrifice)
   const bound = best >= beta ? BOUND_LOWER : best > originalAlpha ? BOUND_EXACT : BOUND_UPPER;
   record(nodeKey(), bestMove, toTable(best, at), depth, bound);
