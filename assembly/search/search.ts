@@ -12,7 +12,7 @@ import {
 export { clearHistory } from "./ordering";
 import { deriveLinesThrough, moveGivesCheck } from "./gives-check";
 import { quiesce } from "./quiescence";
-import { allocateStaging, startStaging, stagedFirst, openStage, closeStage, generateAfterStaged, STAGE_DEPTH } from "./staging";
+import { allocateStaging, startStaging, stagedFirst, openStage, closeStage, generateAfterStaged, generateWithFirst, STAGE_DEPTH } from "./staging";
 import { allocateContinuation, noteMove, enterNode, continuationScore } from "./continuation";
 import {
   MATE, MAX_PLY, INFINITE, MATE_BOUND, refinedByTable, BEST_REPLY, stopped, searchMode, rootPlayer, countNode, reachedPly, pollStop,
@@ -390,13 +390,7 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
  * would have put it, and the others scored behind it. Returns the count.
  */
 function generateAfterHashMove(out: usize, hashMove: i32, at: i32): i32 {
-  const count = generateLegal(out, NOT_IN_CHECK);
-  for (let i = 0; i < count; i++) {
-    if (load<i32>(out + (i << 2)) != hashMove) continue;
-    store<i32>(out + (i << 2), load<i32>(out));
-    store<i32>(out, hashMove);
-    break;
-  }
+  const count = generateWithFirst(out, hashMove);
   scoreMoves(out, count, hashMove, at);
   return count;
 }

@@ -148,13 +148,7 @@ export function closeStage(): void {
  * scored as pickBest would have judged them (the others it judges when they come up). Closes the stage; returns the count.
  */
 export function generateAfterStaged(out: usize, first: i32, at: i32, mark: i32): i32 {
-  const count = generateLegal(out, NOT_IN_CHECK);
-  for (let i = 0; i < count; i++) {
-    if (load<i32>(out + (i << 2)) != first) continue;
-    store<i32>(out + (i << 2), load<i32>(out));
-    store<i32>(out, first);
-    break;
-  }
+  const count = generateWithFirst(out, first);
   const rewound = !logFull;
   if (rewound) for (let i = logTop - 1; i >= mark; i--) swapEntry(i);
   scoreMoves(out, count, 0, at);
@@ -171,5 +165,17 @@ export function generateAfterStaged(out: usize, first: i32, at: i32, mark: i32):
     }
   }
   closeStage();
+  return count;
+}
+
+/** Every legal move (not in check) into `out`, `first` (searched already) swapped to the front; returns the count. */
+export function generateWithFirst(out: usize, first: i32): i32 {
+  const count = generateLegal(out, NOT_IN_CHECK);
+  for (let i = 0; i < count; i++) {
+    if (load<i32>(out + (i << 2)) != first) continue;
+    store<i32>(out + (i << 2), load<i32>(out));
+    store<i32>(out, first);
+    break;
+  }
   return count;
 }
