@@ -17,6 +17,7 @@ const HASH_MOVE_SCORE: i32 = 1 << 30;
 const CAPTURE_SCORE: i32 = 1 << 28;
 const KILLER_SCORE: i32 = 1 << 27;
 export const ORDERED_AHEAD: i32 = KILLER_SCORE - 1; // the hash move, captures not losing their exchange, killers, counter-move
+export const FIRST_KILLER_SCORE: i32 = KILLER_SCORE + 1; // above it: only the hash move, captures and promotions
 export const HISTORY_LIMIT: i32 = 1 << 24;
 export const BAD_CAPTURE_SCORE: i32 = -(1 << 26);
 const CONTINUATION_BONUS: i32 = 32; // a cutoff's continuation credit per depth squared (up to an eighth of the limit)
@@ -125,7 +126,7 @@ export function scoreMoves(out: usize, count: i32, hashMove: i32, at: i32): void
 
 // @ts-ignore: decorator
 @inline function quietScore(move: i32, killer1: i32, killer2: i32, counter: i32, historySlot: usize, follow: usize, reply: usize, key: i32): i32 {
-  if (move == killer1) return KILLER_SCORE + 1;
+  if (move == killer1) return FIRST_KILLER_SCORE;
   if (move == killer2) return KILLER_SCORE;
   if (move == counter) return KILLER_SCORE - 1;
   return load<i32>(historySlot) + rowsScore(follow, reply, key);

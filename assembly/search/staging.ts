@@ -6,7 +6,7 @@
 // it was searched: the ordering tables (history, counter-moves, continuation history) written meanwhile are logged,
 // and put back while the node scores its moves, then brought forward again. The search's trees are the same as
 // scoring every move up front (bench/search-nodes.ts, bench/search-lines.ts).
-import { scoreMoves, losingExchange, orderScoreAt, setOrderScore, ORDERED_AHEAD, BAD_CAPTURE_SCORE } from "./ordering";
+import { scoreMoves, losingExchange, orderScoreAt, setOrderScore, FIRST_KILLER_SCORE, BAD_CAPTURE_SCORE } from "./ordering";
 import { MAX_PLY } from "./search-state";
 import { isQuietMove } from "../gen/move-facts";
 import { NOT_IN_CHECK, generateLegal, generatePseudoCaptures, confirmedLegal } from "../gen/movegen";
@@ -117,7 +117,7 @@ export function stagedFirst(out: usize, killer: i32, at: i32): i32 {
 /** The highest-scored capture or promotion of `out` not yet looked at (quiet moves: non-promoting steps into the zone), or -1. */
 function highestCapture(out: usize, count: i32): i32 {
   let best = -1;
-  let bestScore = ORDERED_AHEAD + 2;
+  let bestScore = FIRST_KILLER_SCORE;
   for (let i = 0; i < count; i++) {
     const score = orderScoreAt(out, i);
     if (score > bestScore) {
@@ -156,7 +156,7 @@ export function generateAfterStaged(out: usize, first: i32, at: i32, mark: i32):
   const list = judged + <usize>(at * MAX_JUDGED * 8);
   const listed = load<i32>(judgedCounts + (<usize>at << 2));
   for (let i = 1; i < count; i++) {
-    if (orderScoreAt(out, i) <= ORDERED_AHEAD + 2) continue;
+    if (orderScoreAt(out, i) <= FIRST_KILLER_SCORE) continue;
     const move = load<i32>(out + (i << 2));
     for (let j = 0; j < listed; j++) {
       if (load<i32>(list + (<usize>j << 3)) != move) continue;
