@@ -269,11 +269,10 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
   const killer1 = killerAt(at, 0);
   const hashFirst = hashMove != 0 && !checked && confirmedLegal(hashMove, out);
   const stagedMove = !hashFirst && hashMove == 0 && !checked && checkFilter && depth <= STAGE_DEPTH ? stagedFirst(out, killer1, at) : 0;
-  const killerFirst = stagedMove != 0;
   let count = 1;
-  let stageMark = -1; // while the staged killer's node has not generated its other moves: the log's mark (staging.ts)
+  let stageMark = -1; // while the staged move's node has not generated its other moves: the log's mark (staging.ts)
   if (hashFirst) store<i32>(out, hashMove);
-  else if (killerFirst) {
+  else if (stagedMove != 0) {
     store<i32>(out, stagedMove);
     stageMark = openStage();
   } else {
@@ -282,7 +281,7 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
     scoreMoves(out, count, hashMove, at);
   }
   const firstMove = hashFirst ? hashMove : stagedMove;
-  const staged = hashFirst || killerFirst;
+  const staged = hashFirst || stagedMove != 0;
   let next = out + (<usize>count << 2);
   const originalAlpha = alpha;
   let best = -INFINITE;
