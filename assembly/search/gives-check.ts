@@ -22,10 +22,12 @@ const PLAIN_RULES: i32 = VARIANT_PAWNS_SPARE_SAME_FACING | VARIANT_CAPTURE_SET |
 const SEVERAL: i32 = 255; // more than one look line passes the cell: every line is walked
 
 let lineThrough: usize = 0; // u8[royal cell][cell]: 1 + the index of the look entry whose line passes the cell, 0 for none
+export let lookLinesShare: bool = false; // two look lines of some cell pass the same cell (vectors (1,0) and (2,0), say)
 
 /** Marks, for each cell, the look line of every other cell that passes it (after the look tables are derived). */
 export function deriveLinesThrough(): void {
   lineThrough = allocate(cellCount * cellCount);
+  lookLinesShare = false;
   for (let cell = 0; cell < cellCount; cell++) {
     const row = lineThrough + <usize>(cell * cellCount);
     const count = <i32>load<u8>(lookCounts + cell);
@@ -35,6 +37,7 @@ export function deriveLinesThrough(): void {
       const reach = lookReach(entry);
       for (let distance = 0; distance < reach; distance++) {
         const passed = row + <usize>load<u8>(ray + distance);
+        if (load<u8>(passed)) lookLinesShare = true;
         store<u8>(passed, load<u8>(passed) || index + 1 >= SEVERAL ? SEVERAL : index + 1);
       }
     }

@@ -18,6 +18,7 @@ import { pieceAt, putOnBoard, sideToMove, epVictim } from "../core/position";
 import { allocate, playerCount, variantFlags, typeOf, typeFlagsOf, pieceValue, ownerOf, vectorCount, rayBase } from "../core/tables";
 import { moveGain } from "../gen/move-facts";
 import { hasMechanicAttackers } from "../mechanics/index";
+import { lookLinesShare } from "./gives-check";
 
 const ROYAL_VALUE: i32 = 100000; // taking back with the royal piece is only sound when nothing else attacks
 const MAX_SWAPS: i32 = 64;
@@ -27,12 +28,19 @@ let frontDistances: usize = 0; // u8[look line]: how far along its line it stand
 let lookAt: usize = 0; // the look entries of the target cell
 let liftedCells: usize = 0; // u8[MAX_SWAPS + 2]
 let liftedCodes: usize = 0; // u16[MAX_SWAPS + 2]
+// Each side's attackers among the front pieces, as exchange value << 8 | look line: the least is the least valuable
+// attacker, the first line on a tie (as collectAttackers lists them).
+let attackerKeys: usize = 0; // i32[2][MAX_KEYS]
+let attackerCounts: usize = 0; // i32[2]
+const MAX_KEYS: i32 = 256 + MAX_SWAPS;
 
 export function allocateSee(): void {
   frontCells = allocate(256);
   frontDistances = allocate(256);
   liftedCells = allocate(MAX_SWAPS + 2);
   liftedCodes = allocate((MAX_SWAPS + 2) * 2);
+  attackerKeys = allocate(2 * MAX_KEYS * 4);
+  attackerCounts = allocate(2 * 4);
 }
 
 /** Whether staticExchange sees every attacker in this variant. */
@@ -64,7 +72,10 @@ let lifted: i32 = 0;
   putOnBoard(cell, 0);
 }
 
-/** Finds the first piece on look line `index` of the target cell at or after `distance` (frontCells, frontDistances). */
+/**
+ * Finds the first piece on look line `index` of the target cell at or after `distance` (frontCells,
+ * frontDistances), and lists it among its owner's attackers when it attacks the cell.
+ */
 // @ts-ignore: decorator
 @inline function findFront(cell: i32, index: i32, distance: i32): void {
   const entry = load<u32>(lookAt + (<usize>index << 2));
@@ -72,36 +83,58 @@ let lifted: i32 = 0;
   const reach = lookReach(entry);
   for (; distance < reach; distance++) {
     const at = <i32>load<u8>(ray + distance);
-    if (pieceAt(at) == 0) continue;
+    const code = pieceAt(at);
+    if (code == 0) continue;
     store<u8>(frontCells + index, at);
     store<u8>(frontDistances + index, distance);
+    if (attackRangeOf(code, at, lookReverse(entry)) > distance) {
+      const counter = attackerCounts + (<usize>ownerOf(code) << 2);
+      const count = load<i32>(counter);
+      store<i32>(attackerKeys + (<usize>(ownerOf(code) * MAX_KEYS + count) << 2), (exchangeValue(code) << 8) | index);
+      store<i32>(counter, count + 1);
+    }
     return;
   }
   store<u8>(frontCells + index, NO_CELL);
 }
 
 /**
- * The look line of the target cell whose first piece is `side`'s least valuable attacker of the cell, or -1
- * (the first such line on a tie, as collectAttackers lists them). With two players, the pieces not owned by
- * the other side are `side`'s.
+ * Takes `side`'s least valuable attacker of the target cell off its list and returns its look line, or -1.
+ * With two players, the pieces not owned by the other side are `side`'s.
  */
-function leastValuableAttacker(side: i32, lines: i32): i32 {
-  let best = -1;
-  let bestValue = i32.MAX_VALUE;
-  for (let index = 0; index < lines; index++) {
-    const at = <i32>load<u8>(frontCells + index);
-    if (at == NO_CELL) continue;
-    const code = pieceAt(at);
-    if (ownerOf(code) != side) continue;
-    const entry = load<u32>(lookAt + (<usize>index << 2));
-    if (attackRangeOf(code, at, lookReverse(entry)) <= <i32>load<u8>(frontDistances + index)) continue;
-    const value = exchangeValue(code);
-    if (value < bestValue) {
-      bestValue = value;
-      best = index;
+// @ts-ignore: decorator
+@inline function takeLeastValuable(side: i32): i32 {
+  const counter = attackerCounts + (<usize>side << 2);
+  const count = load<i32>(counter);
+  if (count == 0) return -1;
+  const keys = attackerKeys + (<usize>(side * MAX_KEYS) << 2);
+  let best = 0;
+  let bestKey = load<i32>(keys);
+  for (let i = 1; i < count; i++) {
+    const key = load<i32>(keys + (<usize>i << 2));
+    if (key < bestKey) {
+      bestKey = key;
+      best = i;
     }
   }
-  return best;
+  store<i32>(keys + (<usize>best << 2), load<i32>(keys + (<usize>(count - 1) << 2)));
+  store<i32>(counter, count - 1);
+  return bestKey & 0xff;
+}
+
+/** Drops the listed attackers standing first on look line `index` (a piece first on several lines was taken). */
+function unlistLine(index: i32): void {
+  for (let side = 0; side < 2; side++) {
+    const counter = attackerCounts + (<usize>side << 2);
+    const keys = attackerKeys + (<usize>(side * MAX_KEYS) << 2);
+    let count = load<i32>(counter);
+    for (let i = 0; i < count; i++) {
+      if ((load<i32>(keys + (<usize>i << 2)) & 0xff) != index) continue;
+      store<i32>(keys + (<usize>i << 2), load<i32>(keys + (<usize>(--count) << 2)));
+      i--;
+    }
+    store<i32>(counter, count);
+  }
 }
 
 /**
@@ -139,17 +172,16 @@ export function exchangeWithin(move: i32, gain: i32, lo: i32, hi: i32): i32 {
     }
     if (lo >= hi || swaps == MAX_SWAPS) break;
     if (lines < 0) lines = collectFronts(move, to);
-    const line = leastValuableAttacker(side, lines);
+    const line = takeLeastValuable(side);
     if (line < 0) break;
     swaps++;
     balance = taken;
     const attacker = <i32>load<u8>(frontCells + line);
     onTarget = exchangeValue(pieceAt(attacker));
     lift(attacker);
-    // The lines it stood first on (one, unless lines of two vectors pass its cell) now show what was behind it.
-    for (let index = 0; index < lines; index++) {
-      if (<i32>load<u8>(frontCells + index) == attacker) findFront(to, index, <i32>load<u8>(frontDistances + index) + 1);
-    }
+    // The lines it stood first on now show what was behind it: its own, and where lines of two vectors pass its cell, others.
+    findFront(to, line, <i32>load<u8>(frontDistances + line) + 1);
+    if (lookLinesShare) frontsBehind(to, attacker, line, lines);
     side = 1 - side;
   }
   for (let i = lifted - 1; i >= 0; i--) putOnBoard(<i32>load<u8>(liftedCells + i), <i32>load<u16>(liftedCodes + (i << 1)));
@@ -162,7 +194,17 @@ function collectFronts(move: i32, to: i32): i32 {
   lift(moveFrom(move));
   if (moveKind(move) == KIND_EN_PASSANT && epVictim != NO_CELL && pieceAt(epVictim) != 0) lift(epVictim);
   lookAt = lookItems + (<usize>(to * vectorCount) << 2);
+  store<u64>(attackerCounts, 0);
   const lines = <i32>load<u8>(lookCounts + to);
   for (let index = 0; index < lines; index++) findFront(to, index, 0);
   return lines;
+}
+
+/** The other look lines the taken attacker stood first on: its listing there dropped, the piece behind it found. */
+function frontsBehind(to: i32, attacker: i32, taken: i32, lines: i32): void {
+  for (let index = 0; index < lines; index++) {
+    if (index == taken || <i32>load<u8>(frontCells + index) != attacker) continue;
+    unlistLine(index);
+    findFront(to, index, <i32>load<u8>(frontDistances + index) + 1);
+  }
 }
