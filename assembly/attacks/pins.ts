@@ -4,7 +4,8 @@
 import { pieceDistance } from "./attacks";
 import { NO_CELL, VARIANT_SQUEEZE, VARIANT_TAKEOVER, VARIANT_RESTING_ATTACKERS, TYPE_TRIED_WHEN_PINNED } from "../abi";
 import { attackRangeOf, lookItems, lookCounts, lookVector, lookReach, lookReverse, isLongVector } from "../core/derive";
-import { pieceAt } from "../core/position";
+import { pieceAt, pieceTotal, pieceCellAt } from "../core/position";
+import { SEVERAL, linesThroughDerived, linesThroughRow } from "./lines-through";
 import { allocate, cellCount, vectorCount, playerCount, variantFlags, rayBase, ownerOf, typeOf, typeFlagsOf } from "../core/tables";
 import { hasMechanicAttackers, mechanicAttacks, attackerActive } from "../mechanics/index";
 import { GENERAL_ATTACKS } from "./attacks";
@@ -46,7 +47,11 @@ export function checkedOrPinned(royal: i32, player: i32): bool {
 }
 
 // The scan compiled twice, as the attack test is (attacks.ts): the general copy knows squeezed steps and resting attackers.
-function scanOpen(royal: i32, player: i32, checks: bool): bool { return royalScan(royal, player, checks, false, false); }
+function scanOpen(royal: i32, player: i32, checks: bool): bool {
+  const lines = <i32>load<u8>(lookCounts + royal);
+  if (lines <= 64 && linesThroughDerived()) return scanLinesWithEnemies(royal, player, checks, lines);
+  return royalScan(royal, player, checks, false, false);
+}
 function scanGeneral(royal: i32, player: i32, checks: bool): bool {
   return royalScan(royal, player, checks, (variantFlags & VARIANT_SQUEEZE) != 0, (variantFlags & VARIANT_RESTING_ATTACKERS) != 0);
 }
@@ -64,6 +69,37 @@ function scanGeneral(royal: i32, player: i32, checks: bool): bool {
     if (squeeze && gated(lookVector(entry))) {
       if (scanGatedLine(royal, entry, player, checks, resting)) return true;
     } else if (lookReach(entry) >= least && scanLine(royal, entry, player, checks, resting)) return true;
+  }
+  return checks && hasMechanicAttackers() && mechanicAttacks(royal, player, -1);
+}
+
+/**
+ * royalScan without squeezed steps or resting attackers, walking only the lines an enemy piece that attacks along
+ * them stands on (within reach; for pins, reaching two cells or more): no other line holds a check or a pinner. The
+ * lines are walked in royalScan's order, so the pins are marked in the same order.
+ */
+function scanLinesWithEnemies(royal: i32, player: i32, checks: bool, lines: i32): bool {
+  const least = checks ? 1 : 2; // pins need a rider's line; a check, any attack
+  const row = linesThroughRow(royal);
+  const look = lookItems + (<usize>(royal * vectorCount) << 2);
+  let walked: u64 = 0;
+  for (let other = 0; other < playerCount; other++) {
+    if (other == player) continue;
+    const total = pieceTotal(other);
+    for (let index = 0; index < total; index++) {
+      const cell = pieceCellAt(other, index);
+      const line = <i32>load<u8>(row + cell);
+      if (line == 0) continue;
+      if (line == SEVERAL) return royalScan(royal, player, checks, false, false);
+      const entry = load<u32>(look + (<usize>(line - 1) << 2));
+      if (attackRangeOf(pieceAt(cell), cell, lookReverse(entry)) >= least) walked |= (<u64>1) << (line - 1);
+    }
+  }
+  while (walked) {
+    const index = <i32>ctz(walked);
+    walked &= walked - 1;
+    const entry = load<u32>(look + (<usize>index << 2));
+    if (lookReach(entry) >= least && scanLine(royal, entry, player, checks, false)) return true;
   }
   return checks && hasMechanicAttackers() && mechanicAttacks(royal, player, -1);
 }

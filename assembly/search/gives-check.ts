@@ -9,40 +9,16 @@ import {
   VARIANT_NO_MOVE_LOSES, VARIANT_CLOCK_IGNORES_PAWNS, VARIANT_EP_ROUND, VARIANT_BARE_ROYALS_DRAW,
 } from "../abi";
 import { attackedAlongLook, attackedByOthers } from "../attacks/attacks";
-import { lookItems, lookCounts, lookVector, lookReach } from "../core/derive";
+import { SEVERAL, linesThroughRow } from "../attacks/lines-through";
+import { lookItems } from "../core/derive";
 import { moveFrom, moveTo, moveKind } from "../core/move";
 import { royalCell, sideToMove, pieceAt, putOnBoard } from "../core/position";
-import { allocate, cellCount, vectorCount, rayBase, playerCount, typeCount, typeFlagsOf, variantFlags } from "../core/tables";
+import { vectorCount, playerCount, typeCount, typeFlagsOf, variantFlags } from "../core/tables";
 import { hasMechanicAttackers } from "../mechanics/index";
 
 // The rules under which attacks are the plain pieces' rays and nothing else.
 const PLAIN_RULES: i32 = VARIANT_PAWNS_SPARE_SAME_FACING | VARIANT_CAPTURE_SET | VARIANT_NO_MOVE_LOSES
   | VARIANT_CLOCK_IGNORES_PAWNS | VARIANT_EP_ROUND | VARIANT_BARE_ROYALS_DRAW;
-
-const SEVERAL: i32 = 255; // more than one look line passes the cell: every line is walked
-
-let lineThrough: usize = 0; // u8[royal cell][cell]: 1 + the index of the look entry whose line passes the cell, 0 for none
-export let lookLinesShare: bool = false; // two look lines of some cell pass the same cell (vectors (1,0) and (2,0), say)
-
-/** Marks, for each cell, the look line of every other cell that passes it (after the look tables are derived). */
-export function deriveLinesThrough(): void {
-  lineThrough = allocate(cellCount * cellCount);
-  lookLinesShare = false;
-  for (let cell = 0; cell < cellCount; cell++) {
-    const row = lineThrough + <usize>(cell * cellCount);
-    const count = <i32>load<u8>(lookCounts + cell);
-    for (let index = 0; index < count; index++) {
-      const entry = load<u32>(lookItems + (<usize>(cell * vectorCount + index) << 2));
-      const ray = rayBase(cell, lookVector(entry));
-      const reach = lookReach(entry);
-      for (let distance = 0; distance < reach; distance++) {
-        const passed = row + <usize>load<u8>(ray + distance);
-        if (load<u8>(passed)) lookLinesShare = true;
-        store<u8>(passed, load<u8>(passed) || index + 1 >= SEVERAL ? SEVERAL : index + 1);
-      }
-    }
-  }
-}
 
 /** Whether moveGivesCheck may be asked in this game: two players, plain pieces, plain rules. */
 export function checkFilterApplies(): bool {
@@ -64,7 +40,7 @@ export function moveGivesCheck(move: i32): i32 {
   if (royal == NO_CELL) return 0;
   const from = moveFrom(move);
   const to = moveTo(move);
-  const row = lineThrough + <usize>(royal * cellCount);
+  const row = linesThroughRow(royal);
   const toLine = <i32>load<u8>(row + to);
   const fromLine = <i32>load<u8>(row + from);
   if (toLine == 0 && fromLine == 0) return 0;

@@ -10,7 +10,8 @@ import {
   allocateOrdering, startOrdering, scoreMoves, pickBest, rememberCutoff, killerAt, counterMove, historyOf, orderScoreAt, ORDERED_AHEAD,
 } from "./ordering";
 export { clearHistory } from "./ordering";
-import { deriveLinesThrough, moveGivesCheck } from "./gives-check";
+import { moveGivesCheck } from "./gives-check";
+import { deriveLinesThrough } from "../attacks/lines-through";
 import { quiesce } from "./quiescence";
 import { allocateStaging, startStaging, stagedFirst, openStage, closeStage, generateAfterStaged, generateWithFirst, STAGE_DEPTH } from "./staging";
 import { allocateContinuation, noteMove, enterNode, continuationScore } from "./continuation";

@@ -18,7 +18,7 @@ import { pieceAt, putOnBoard, sideToMove, epVictim } from "../core/position";
 import { allocate, playerCount, variantFlags, typeOf, typeFlagsOf, pieceValue, ownerOf, vectorCount, rayBase } from "../core/tables";
 import { moveGain } from "../gen/move-facts";
 import { hasMechanicAttackers } from "../mechanics/index";
-import { lookLinesShare } from "./gives-check";
+import { lookLinesShare } from "../attacks/lines-through";
 
 const ROYAL_VALUE: i32 = 100000; // taking back with the royal piece is only sound when nothing else attacks
 const MAX_SWAPS: i32 = 64;
