@@ -74,6 +74,25 @@ function scanGeneral(royal: i32, player: i32, checks: bool): bool {
 }
 
 /**
+ * What markPins(royal, player) would mark on `cell` (0: not pinned), the marks cleared again. Without squeezed
+ * steps or resting attackers, a pin on the cell lies on the one look line of the royal piece through it: only
+ * that line is walked.
+ */
+export function pinOf(royal: i32, player: i32, cell: i32): i32 {
+  let line = SEVERAL;
+  if (!(variantFlags & GENERAL_ATTACKS) && linesThroughDerived()) line = <i32>load<u8>(linesThroughRow(royal) + cell);
+  if (line == 0) return 0;
+  if (line == SEVERAL) markPins(royal, player);
+  else {
+    const entry = load<u32>(lookItems + (<usize>(royal * vectorCount + line - 1) << 2));
+    if (lookReach(entry) >= 2) scanLine(royal, entry, player, false, false);
+  }
+  const pin = <i32>load<u8>(pinVectors + cell);
+  clearPins();
+  return pin;
+}
+
+/**
  * royalScan without squeezed steps or resting attackers, walking only the lines an enemy piece that attacks along
  * them stands on (within reach; for pins, reaching two cells or more): no other line holds a check or a pinner. The
  * lines are walked in royalScan's order, so the pins are marked in the same order.

@@ -17,7 +17,7 @@ import {
 import { NO_CELL, VARIANT_TAKEOVER, VARIANT_SQUEEZE, VARIANT_ROYAL_IMMUNE, TYPE_PLAIN, TYPE_PAWN } from "../abi";
 import { attackedByOthers, checkersOf, checkVector, checkDistance } from "../attacks/attacks";
 import {
-  markPins, checkedOrPinned, clearPins, pinVectors, pinnedTotal, pinnedCellAt, GATE_PINNED, GATE_LINE,
+  markPins, pinOf, checkedOrPinned, clearPins, pinVectors, pinnedTotal, pinnedCellAt, GATE_PINNED, GATE_LINE,
 } from "../attacks/pins";
 import { moveFrom, moveTo } from "../core/move";
 import { sideToMove, castlingRights, royalCell, pieceTotal, pieceCellAt, pieceAt, putOnBoard } from "../core/position";
@@ -87,12 +87,10 @@ export function confirmedLegal(move: i32, scratch: usize): bool {
   if (variantFlags & (ENDING_RULES | VARIANT_SQUEEZE)) return false;
   const code = pieceAt(from);
   if (code == 0 || ownerOf(code) != us || legalityByTrialNeeded(us) || hasTrialCells() || freezingAgainst(us)) return false;
-  markPins(royal, us);
-  const pin = <i32>load<u8>(pinVectors + from);
+  const pin = pinOf(royal, us, from);
   let count: i32;
   if (pin == GATE_PINNED) count = keepLegal(scratch, generatePieceMoves(scratch, 0, from, us, PSEUDO), us);
   else count = generatePieceMoves(scratch, 0, from, us, pin);
-  clearPins();
   for (let i = 0; i < count; i++) if (load<i32>(scratch + (i << 2)) == move) return true;
   return false;
 }
