@@ -23,7 +23,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { Command } from 'commander';
+import { Command, Option } from 'commander';
 import { Game } from '../src/game.js';
 import { SEARCH_ALGORITHMS, type SearchAlgorithm } from '../src/search.js';
 import type { VariantDefinition } from '../src/variants/types.js';
@@ -39,17 +39,13 @@ const program = new Command()
   .option('--search', 'count instructions per search node; <depth> is the node count')
   .option('--wasm <file>', 'a core build to measure instead of build/release.wasm')
   .option('--weights <set>', 'evaluation weights for --search: default, trial, tuned or starting (else the variant\'s own)')
-  .option('--algorithm <name>', 'with --search and three players: paranoid or brs', 'paranoid')
+  .addOption(new Option('--algorithm <name>', 'with --search and three players: paranoid or brs').choices(SEARCH_ALGORITHMS).default('paranoid'))
   .option('--by-function', 'also list each wasm function\'s own instructions per leaf (or node)')
   .option('--simulate', 'with --by-function: also branch mispredictions and L1 data misses (cache and branch simulation)')
   .option('--inner', 'run the perft itself (used under valgrind)')
   .parse();
 const [variant, depth] = program.processedArgs as [string, number];
-const { bulk, inner, definitions, rule, search, wasm: coreFile, weights: weightSet, byFunction, simulate, algorithm } = program.opts<{ simulate?: boolean; bulk: boolean; inner?: boolean; definitions?: string; rule: string[]; search?: boolean; wasm?: string; weights?: string; byFunction?: boolean; algorithm: string }>();
-if (!(SEARCH_ALGORITHMS as readonly string[]).includes(algorithm)) {
-  console.error(`error: --algorithm ${algorithm}: must be ${SEARCH_ALGORITHMS.join(' or ')}`);
-  process.exit(2);
-}
+const { bulk, inner, definitions, rule, search, wasm: coreFile, weights: weightSet, byFunction, simulate, algorithm } = program.opts<{ simulate?: boolean; bulk: boolean; inner?: boolean; definitions?: string; rule: string[]; search?: boolean; wasm?: string; weights?: string; byFunction?: boolean; algorithm: SearchAlgorithm }>();
 const rules = Object.fromEntries(rule.map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]));
 const weights = weightSet === undefined ? undefined : chosenWeights(weightSet);
 
@@ -68,7 +64,7 @@ if (inner) {
   if (search) {
     const game = new Game(await definitionOf(variant), { hashMB: 16, rules, build });
     if (weights) game.setEvaluationWeights(weightTable(weights, game.variant.pieceTypes));
-    if (depth > 1) console.log(game.search({ nodes: depth, algorithm: algorithm as SearchAlgorithm }).nodes);
+    if (depth > 1) console.log(game.search({ nodes: depth, algorithm }).nodes);
     else console.log(game.perft(1));
   } else console.log(new Game(await definitionOf(variant), { hashMB: 0, rules, build }).perft(depth, { bulk }));
 } else if (search) {
