@@ -22,6 +22,7 @@ const args = toolArguments('npx tsx tools/move-loss.ts', {
   'baseline-nodes': { type: 'string' },
   'max-loss': { type: 'string', default: '1000' },
   cache: { type: 'string', default: join(tmpdir(), 'cauldron-move-loss-cache.json') },
+  out: { type: 'string' },
   'fairy-path': { type: 'string', default: '/usr/games/fairy-stockfish' },
 });
 
@@ -36,8 +37,10 @@ const { variant, fairyNodes } = suite[0]!;
 const cachePath = args.cache!;
 const cache: Record<string, number> = existsSync(cachePath) ? JSON.parse(readFileSync(cachePath, 'utf8')) : {};
 
+/** Cauldron's CLI (a .js path) or an installed `cauldron` take `uci`; Fairy-Stockfish (a reference) speaks it unasked. */
 function startEngine(path: string): UciClient {
-  return path.endsWith('.js') ? new UciClient('Cauldron', process.execPath, [path, 'uci']) : new UciClient('Cauldron', path, ['uci']);
+  if (path.endsWith('.js')) return new UciClient('Cauldron', process.execPath, [path, 'uci']);
+  return new UciClient('engine', path, /stockfish/i.test(path) ? [] : ['uci']);
 }
 
 /** The move the build at `path` plays in each suite position. */
@@ -104,6 +107,11 @@ async function main(): Promise<void> {
     console.log(summary(`${label} (${path}, ${nodes} nodes)`, played, results.at(-1)!.losses));
   }
   await judge.quit();
+  // Per position: the moves from the start, the judge's best, and each build's move and loss (to study).
+  if (args.out) {
+    const rows = suite.map((position, index) => JSON.stringify({ moves: position.moves, best: position.best, played: results.map((result) => result.played[index]), losses: results.map((result) => result.losses[index]) }));
+    writeFileSync(args.out, `${rows.join('\n')}\n`);
+  }
   const [engine, baseline] = results;
   if (engine && baseline) {
     const { mean, error } = meanWithError(engine.losses.map((loss, index) => loss - baseline.losses[index]!));
