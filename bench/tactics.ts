@@ -40,6 +40,10 @@ interface Position {
 interface Suite { variant: string; depth: number; positions: Position[] }
 
 const MATE_CP = 10000;
+/** The move of the last line, `bestmove <move> ...`. */
+function bestMoveOf(lines: string[]): string {
+  return lines[lines.length - 1]?.split(' ')[1] ?? '(none)';
+}
 function lastScore(lines: string[]): number {
   let cp = 0;
   for (const line of lines) {
@@ -61,7 +65,7 @@ async function fsfScore(fsf: UciClient, moves: string[], depth: number, move?: s
   fsf.send(`position startpos moves ${moves.join(' ')}`);
   fsf.send(`go depth ${depth}${move ? ` searchmoves ${move}` : ''}`);
   const lines = await fsf.expect((l) => l.startsWith('bestmove'), 600_000);
-  return { best: lines[lines.length - 1].split(' ')[1], score: lastScore(lines) };
+  return { best: bestMoveOf(lines), score: lastScore(lines) };
 }
 
 async function make(): Promise<void> {
@@ -82,13 +86,13 @@ async function make(): Promise<void> {
       games.set(game.game, game);
     }
     const tag = /s(\d+)\.jsonl$/.exec(file)?.[0].replace('.jsonl', '') ?? `f${index}`;
-    for (const line of readFileSync(blunders[index], 'utf8').split('\n')) {
+    for (const line of readFileSync(blunders[index]!, 'utf8').split('\n')) {
       const m = /^game (\d+): blunder at ply (\d+)/.exec(line);
-      if (!m) continue;
+      if (!m || !m[1] || !m[2]) continue;
       const game = games.get(Number(m[1]))!;
       const ply = Number(m[2]);
       const moves = game.moves.slice(0, ply);
-      const played = game.moves[ply];
+      const played = game.moves[ply]!;
       const best = await fsfScore(fsf, moves, depth);
       const playedScore = best.best === played ? best.score : (await fsfScore(fsf, moves, depth, played)).score;
       const verdict = best.score - playedScore >= keep ? 'kept' : 'dropped';
@@ -109,9 +113,9 @@ async function cauldronSearch(engine: UciClient, moves: string[], nodes: number)
   engine.send(`go nodes ${nodes}`);
   const lines = await engine.expect((l) => l.startsWith('bestmove'), 3_600_000);
   const infos = lines.filter((l) => l.startsWith('info') && / pv /.test(l)).map((l) => ({
-    depth: Number(/ depth (\d+)/.exec(l)![1]), nodes: Number(/ nodes (\d+)/.exec(l)![1]), pv: / pv (\S+)/.exec(l)![1],
+    depth: Number(/ depth (\d+)/.exec(l)?.[1]), nodes: Number(/ nodes (\d+)/.exec(l)?.[1]), pv: / pv (\S+)/.exec(l)?.[1] ?? '',
   }));
-  return { move: lines[lines.length - 1].split(' ')[1], infos };
+  return { move: bestMoveOf(lines), infos };
 }
 
 async function run(): Promise<void> {
@@ -137,10 +141,10 @@ async function run(): Promise<void> {
     const deep = await cauldronSearch(engine, position.moves, maxNodes);
     let last = -1;
     deep.infos.forEach((info, index) => { if (info.pv === position.played) last = index; });
-    const stop = last < 0 ? 0 : last + 1 < deep.infos.length ? deep.infos[last + 1].nodes : Infinity;
+    const after = deep.infos[last + 1];
+    const stop = last < 0 ? 0 : after ? after.nodes : Infinity;
     needed.push(stop);
-    const after = last + 1 < deep.infos.length ? deep.infos[last + 1] : undefined;
-    console.log(`${position.id.padEnd(8)} played ${position.played.padEnd(6)} best ${position.best.padEnd(6)} ${String(position.bestScore).padStart(6)} | ${nodes} nodes: ${move.padEnd(6)} ${String(position.scores[move]).padStart(6)} (${loss <= margin ? 'good' : move === position.played ? 'BLUNDER' : 'other'}) | drops the blunder: ${stop === Infinity ? `not within ${maxNodes}` : stop === 0 ? 'never preferred' : `${stop} nodes (depth ${after!.depth})`}`);
+    console.log(`${position.id.padEnd(8)} played ${position.played.padEnd(6)} best ${position.best.padEnd(6)} ${String(position.bestScore).padStart(6)} | ${nodes} nodes: ${move.padEnd(6)} ${String(position.scores[move]).padStart(6)} (${loss <= margin ? 'good' : move === position.played ? 'BLUNDER' : 'other'}) | drops the blunder: ${stop === Infinity ? `not within ${maxNodes}` : stop === 0 ? 'never preferred' : `${stop} nodes (depth ${after?.depth})`}`);
   }
   needed.sort((a, b) => a - b);
   const median = needed[needed.length >> 1];
