@@ -12,7 +12,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { positiveInteger, toolArguments } from '../tools/arguments.js';
-import { UciClient } from '../tools/uci-client.js';
+import { FairyJudge } from '../tools/fairy-judge.js';
+import { startCauldron, type UciClient } from '../tools/uci-client.js';
 
 const args = toolArguments('npx tsx bench/tactics.ts', {
   make: { type: 'boolean', default: false },
@@ -39,33 +40,15 @@ interface Position {
 }
 interface Suite { variant: string; depth: number; positions: Position[] }
 
-const MATE_CP = 10000;
 /** The move of the last line, `bestmove <move> ...`. */
 function bestMoveOf(lines: string[]): string {
   return lines[lines.length - 1]?.split(' ')[1] ?? '(none)';
 }
-function lastScore(lines: string[]): number {
-  let cp = 0;
-  for (const line of lines) {
-    const m = /score (cp|mate) (-?\d+)/.exec(line);
-    if (m) cp = m[1] === 'cp' ? Number(m[2]) : Math.sign(Number(m[2])) * MATE_CP;
-  }
-  return cp;
-}
 
-async function startFsf(): Promise<UciClient> {
-  const fsf = new UciClient('Fairy-Stockfish', args['opponent-path']!);
-  await fsf.start({ UCI_Variant: 'grand', Hash: 64, Threads: 1 });
-  return fsf;
-}
-
-/** Fairy-Stockfish's best move and score at `depth` (only `move` when given), from an empty table. */
-async function fsfScore(fsf: UciClient, moves: string[], depth: number, move?: string): Promise<{ best: string; score: number }> {
-  fsf.send('ucinewgame');
-  fsf.send(`position startpos moves ${moves.join(' ')}`);
-  fsf.send(`go depth ${depth}${move ? ` searchmoves ${move}` : ''}`);
-  const lines = await fsf.expect((l) => l.startsWith('bestmove'), 600_000);
-  return { best: bestMoveOf(lines), score: lastScore(lines) };
+async function startJudge(depth: number): Promise<FairyJudge> {
+  const judge = new FairyJudge(args['opponent-path']!, `depth ${depth}`);
+  await judge.start('grand');
+  return judge;
 }
 
 async function make(): Promise<void> {
@@ -77,7 +60,7 @@ async function make(): Promise<void> {
     console.error('error: --make needs --records and --blunders, one blunder list per record file');
     process.exit(2);
   }
-  const fsf = await startFsf();
+  const judge = await startJudge(depth);
   const positions: Position[] = [];
   for (const [index, file] of records.entries()) {
     const games = new Map<number, { moves: string[] }>();
@@ -93,15 +76,15 @@ async function make(): Promise<void> {
       const ply = Number(m[2]);
       const moves = game.moves.slice(0, ply);
       const played = game.moves[ply]!;
-      const best = await fsfScore(fsf, moves, depth);
-      const playedScore = best.best === played ? best.score : (await fsfScore(fsf, moves, depth, played)).score;
+      const best = await judge.best(moves);
+      const playedScore = best.move === played ? best.score : await judge.scoreOf(moves, played);
       const verdict = best.score - playedScore >= keep ? 'kept' : 'dropped';
-      console.log(`${tag} game ${m[1]} ply ${ply}: played ${played} ${playedScore}, best ${best.best} ${best.score}: ${verdict}`);
+      console.log(`${tag} game ${m[1]} ply ${ply}: played ${played} ${playedScore}, best ${best.move} ${best.score}: ${verdict}`);
       if (verdict === 'dropped') continue;
-      positions.push({ id: `${tag}-g${m[1]}`, moves, played, best: best.best, bestScore: best.score, scores: { [played]: playedScore, [best.best]: best.score } });
+      positions.push({ id: `${tag}-g${m[1]}`, moves, played, best: best.move, bestScore: best.score, scores: { [played]: playedScore, [best.move]: best.score } });
     }
   }
-  await fsf.quit();
+  await judge.quit();
   writeFileSync(args.suite!, `${JSON.stringify({ variant: 'grand', depth, positions } satisfies Suite, null, 1)}\n`);
   console.log(`${positions.length} positions in ${args.suite}`);
 }
@@ -124,16 +107,16 @@ async function run(): Promise<void> {
   const maxNodes = positiveInteger(args, 'max-nodes');
   const margin = Number(args.margin);
   const path = args['engine-path']!;
-  const engine = path.endsWith('.js') ? new UciClient('Cauldron', process.execPath, [path, 'uci']) : new UciClient('Cauldron', path, ['uci']);
+  const engine = startCauldron(path);
   await engine.start({ UCI_Variant: suite.variant, Hash: 64 });
-  let fsf: UciClient | undefined;
+  let judge: FairyJudge | undefined;
   let avoided = 0, good = 0;
   const needed: number[] = [];
   for (const position of suite.positions) {
     const { move } = await cauldronSearch(engine, position.moves, nodes);
     if (position.scores[move] === undefined) {
-      fsf ??= await startFsf();
-      position.scores[move] = (await fsfScore(fsf, position.moves, suite.depth, move)).score;
+      judge ??= await startJudge(suite.depth);
+      position.scores[move] = await judge.scoreOf(position.moves, move);
     }
     const loss = position.bestScore - position.scores[move];
     if (move !== position.played) avoided++;
@@ -150,7 +133,7 @@ async function run(): Promise<void> {
   const median = needed[needed.length >> 1];
   console.log(`${suite.positions.length} positions: avoided the blunder ${avoided}, within ${margin} cp of the best ${good}; nodes to drop the blunder: median ${median === Infinity ? `> ${maxNodes}` : median}, within ${nodes}: ${needed.filter((n) => n <= nodes).length}`);
   await engine.quit();
-  await fsf?.quit();
+  await judge?.quit();
   if (args.update) writeFileSync(args.suite!, `${JSON.stringify(suite, null, 1)}\n`);
 }
 

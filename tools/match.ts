@@ -15,7 +15,7 @@ import { appendFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Game } from '../src/game.js';
 import { positiveInteger, toolArguments } from './arguments.js';
-import { UciClient } from './uci-client.js';
+import { UciClient, startCauldron } from './uci-client.js';
 import { estimateElo, formatElo } from './elo.js';
 import { makeOpenings } from './openings.js';
 import { ChessClocks, parseTimeControl } from './chess-clock.js';
@@ -84,11 +84,6 @@ interface Searched { moves: number; depth: number; nodes: number }
 const searched: [Searched, Searched] = [{ moves: 0, depth: 0, nodes: 0 }, { moves: 0, depth: 0, nodes: 0 }];
 
 
-function startCauldron(): UciClient {
-  const path = args['engine-path']!;
-  // A .js path is Cauldron's CLI; anything else is an executable taking `uci` (e.g. an installed `cauldron`).
-  return path.endsWith('.js') ? new UciClient('Cauldron', process.execPath, [path, 'uci']) : new UciClient('Cauldron', path, ['uci']);
-}
 
 function startOpponent(): UciClient {
   return new UciClient('Fairy-Stockfish', args['opponent-path']!);
@@ -155,7 +150,7 @@ async function main(): Promise<void> {
   let nextGame = 0;
   // Each lane owns one engine pair and takes the next game until none is left.
   const lane = async (): Promise<void> => {
-    let engines: [UciClient, UciClient] = [await prepare(startCauldron()), await prepare(startOpponent())];
+    let engines: [UciClient, UciClient] = [await prepare(startCauldron(args['engine-path']!)), await prepare(startOpponent())];
     for (let index = nextGame++; index < games; index = nextGame++) {
       const opening = openings[Math.floor(index / 2) % openings.length]!;
       const cauldronSide = index % 2;
@@ -169,7 +164,7 @@ async function main(): Promise<void> {
       // An engine that crashed or hung forfeits the game; start a fresh one for the next.
       if (/exited|did not answer|has no UCI option/.test(reason)) {
         await Promise.all(engines.map((engine) => engine.quit()));
-        engines = [await prepare(startCauldron()), await prepare(startOpponent())];
+        engines = [await prepare(startCauldron(args['engine-path']!)), await prepare(startOpponent())];
       }
     }
     await Promise.all(engines.map((engine) => engine.quit()));

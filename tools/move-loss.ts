@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { positiveInteger, toolArguments } from './arguments.js';
 import { FairyJudge } from './fairy-judge.js';
-import { UciClient } from './uci-client.js';
+import { startCauldron } from './uci-client.js';
 
 const args = toolArguments('npx tsx tools/move-loss.ts', {
   suite: { type: 'string', default: fileURLToPath(new URL('../bench/data/grand-move-loss.jsonl', import.meta.url)) },
@@ -37,15 +37,10 @@ const { variant, fairyNodes } = suite[0]!;
 const cachePath = args.cache!;
 const cache: Record<string, number> = existsSync(cachePath) ? JSON.parse(readFileSync(cachePath, 'utf8')) : {};
 
-/** Cauldron's CLI (a .js path) or an installed `cauldron` take `uci`; Fairy-Stockfish (a reference) speaks it unasked. */
-function startEngine(path: string): UciClient {
-  if (path.endsWith('.js')) return new UciClient('Cauldron', process.execPath, [path, 'uci']);
-  return new UciClient('engine', path, /stockfish/i.test(path) ? [] : ['uci']);
-}
 
 /** The move the build at `path` plays in each suite position. */
 async function movesOf(path: string, nodes: number, label: string): Promise<string[]> {
-  const engine = startEngine(path);
+  const engine = startCauldron(path);
   await engine.start({ UCI_Variant: variant, Hash: 64, Threads: 1 });
   const played: string[] = [];
   for (const position of suite) {

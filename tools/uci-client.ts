@@ -15,6 +15,15 @@ export interface SearchAnswer {
   nodes: number;
 }
 
+/**
+ * A Cauldron build as a UCI engine: a .js path is its CLI, run by this Node (`<path> uci`); another path is an
+ * executable, an installed `cauldron` taking `uci`, or Fairy-Stockfish (as a reference), which speaks UCI unasked.
+ */
+export function startCauldron(path: string): UciClient {
+  if (path.endsWith('.js')) return new UciClient('Cauldron', process.execPath, [path, 'uci']);
+  return /stockfish/i.test(path) ? new UciClient('Fairy-Stockfish', path) : new UciClient('Cauldron', path, ['uci']);
+}
+
 export class UciClient {
   private readonly process: ChildProcessWithoutNullStreams;
   /** Lines received and not yet consumed by `expect`. */
