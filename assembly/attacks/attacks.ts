@@ -3,7 +3,7 @@
 // Pieces the reverse tables cannot express are traced forwards (traced.ts).
 import { NO_CELL, VARIANT_SQUEEZE, VARIANT_RESTING_ATTACKERS } from "../abi";
 import { attackRangeOf, lookItems, lookCounts, lookVector, lookReach, lookReverse } from "../core/derive";
-import { pieceAt, royalCell } from "../core/position";
+import { pieceAt, royalCell, board } from "../core/position";
 import { vectorCount, rayBase, ownerOf, playerCount, variantFlags } from "../core/tables";
 import { hasMechanicAttackers, mechanicAttacks, attackerActive } from "../mechanics/index";
 import { gated, firstShut } from "../mechanics/squeeze";
@@ -59,13 +59,15 @@ function attackedBySome(cell: i32, player: i32, only: i32): bool {
  */
 // @ts-ignore: decorator
 @inline function attackerAlong(cell: i32, entry: u32, player: i32, only: i32, gatedRay: bool, resting: bool): i32 {
-  const vector = lookVector(entry);
-  const reach = lookReach(entry);
-  const ray = rayBase(cell, vector);
-  for (let distance = 0; distance < reach; distance++) {
-    const target = <i32>load<u8>(ray + distance);
-    const code = pieceAt(target);
+  const ray = rayBase(cell, lookVector(entry));
+  // A walk by pointer with the board in a local, as see.ts's findFront: the compiled loop keeps both in registers.
+  const end = ray + lookReach(entry);
+  const squares = board;
+  for (let step = ray; step < end; step++) {
+    const target = <i32>load<u8>(step);
+    const code = <i32>load<u16>(squares + (<usize>target << 1));
     if (code == 0) continue;
+    const distance = <i32>(step - ray);
     const owner = ownerOf(code);
     if (!gatedRay && !resting) return owner != player && (only < 0 || owner == only) && attackRangeOf(code, target, lookReverse(entry)) > distance ? distance + 1 : 0;
     if (!gatedRay) {

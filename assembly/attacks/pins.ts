@@ -4,7 +4,7 @@
 import { pieceDistance } from "./attacks";
 import { NO_CELL, VARIANT_SQUEEZE, VARIANT_TAKEOVER, VARIANT_RESTING_ATTACKERS, TYPE_TRIED_WHEN_PINNED } from "../abi";
 import { attackRangeOf, lookItems, lookCounts, lookVector, lookReach, lookReverse, isLongVector } from "../core/derive";
-import { pieceAt, pieceTotal, pieceCellAt } from "../core/position";
+import { pieceAt, pieceTotal, pieceCells, MAX_PIECES } from "../core/position";
 import { SEVERAL, linesThroughDerived, linesThroughRow } from "./lines-through";
 import { allocate, cellCount, vectorCount, playerCount, variantFlags, rayBase, ownerOf, typeOf, typeFlagsOf } from "../core/tables";
 import { hasMechanicAttackers, mechanicAttacks, attackerActive } from "../mechanics/index";
@@ -104,9 +104,11 @@ function scanLinesWithEnemies(royal: i32, player: i32, checks: bool, lines: i32)
   let walked: u64 = 0;
   for (let other = 0; other < playerCount; other++) {
     if (other == player) continue;
-    const total = pieceTotal(other);
-    for (let index = 0; index < total; index++) {
-      const cell = pieceCellAt(other, index);
+    // The piece list walked by pointer: the compiled loop keeps it in a register, not working its address out per piece.
+    let cells = pieceCells + <usize>(other * MAX_PIECES);
+    const cellsEnd = cells + <usize>pieceTotal(other);
+    for (; cells < cellsEnd; cells++) {
+      const cell = <i32>load<u8>(cells);
       const line = <i32>load<u8>(row + cell);
       if (line == 0) continue;
       if (line == SEVERAL) return royalScan(royal, player, checks, false, false);

@@ -5,6 +5,7 @@
 import { evaluate, setViewer } from "./evaluation";
 import { allocateSee, seeSupported } from "./see";
 import { losesExchange } from "./exchange-pruning";
+import { allocateEnemyAttacks, openAsks } from "./enemy-attacks";
 import { allocateSacrifice, makeUnlessSacrifice } from "./sacrifice";
 import {
   allocateOrdering, startOrdering, scoreMoves, pickBest, rememberCutoff, killerAt, counterMove, historyOf, orderScoreAt, ORDERED_AHEAD,
@@ -59,6 +60,7 @@ export function allocateSearch(moves: usize, scores: usize): void {
   allocateSacrifice();
   allocateStaging();
   deriveLinesThrough();
+  allocateEnemyAttacks();
   for (let depth = 1; depth < 64; depth++) {
     for (let index = 1; index < 64; index++) {
       store<u8>(reductions + depth * 64 + index, <u8>(0.75 + Math.log(depth) * Math.log(index) / 2.25));
@@ -296,6 +298,7 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
   // A capture as the hash move: the quiet moves after it are less likely to matter.
   const hashCapture = hashMove != 0 && !isQuiet(hashMove);
   let quiets = 0;
+  openAsks(at);
   const barSacrifices = sacrificeBarApplies(checked);
   for (let index = 0; index < count || (staged && index == 1); index++) {
     if (staged && index == 1) {
@@ -317,7 +320,7 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
     // A move that loses too much in the exchange (exchange-pruning.ts), once a move has been searched; a
     // quiet one only when it gives no check, known here or after making it (not asked when known to check).
     let exchangeLost = false;
-    if (exchangePruning && index > 0 && !checked && best > -MATE_BOUND && !(quiet && knownCheck == 1) && losesExchange(move, quiet, depth, out, index)) {
+    if (exchangePruning && index > 0 && !checked && best > -MATE_BOUND && !(quiet && knownCheck == 1) && losesExchange(move, quiet, depth, out, index, at)) {
       if (!quiet || knownCheck == 0) {
         if (quiet) quiets++;
         continue;

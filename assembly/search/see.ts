@@ -14,7 +14,7 @@ import {
 } from "../abi";
 import { moveFrom, moveTo, moveKind, moveExtra } from "../core/move";
 import { attackRangeOf, lookItems, lookCounts, lookVector, lookReach, lookReverse } from "../core/derive";
-import { pieceAt, putOnBoard, sideToMove, epVictim } from "../core/position";
+import { pieceAt, putOnBoard, sideToMove, epVictim, board } from "../core/position";
 import { allocate, playerCount, variantFlags, typeOf, typeFlagsOf, pieceValue, ownerOf, vectorCount, rayBase } from "../core/tables";
 import { moveGain } from "../gen/move-facts";
 import { hasMechanicAttackers } from "../mechanics/index";
@@ -80,14 +80,18 @@ let lifted: i32 = 0;
 @inline function findFront(cell: i32, index: i32, distance: i32): void {
   const entry = load<u32>(lookAt + (<usize>index << 2));
   const ray = rayBase(cell, lookVector(entry));
-  const reach = lookReach(entry);
-  for (; distance < reach; distance++) {
-    const at = <i32>load<u8>(ray + distance);
-    const code = pieceAt(at);
+  // A walk by pointer, the board in a local: the compiled loop keeps them in registers (with the distance and the
+  // ray's base, it worked the base out again at every step).
+  const end = ray + lookReach(entry);
+  const squares = board;
+  for (let step = ray + distance; step < end; step++) {
+    const at = <i32>load<u8>(step);
+    const code = <i32>load<u16>(squares + (<usize>at << 1));
     if (code == 0) continue;
+    const found = <i32>(step - ray);
     store<u8>(frontCells + index, at);
-    store<u8>(frontDistances + index, distance);
-    if (attackRangeOf(code, at, lookReverse(entry)) > distance) {
+    store<u8>(frontDistances + index, found);
+    if (attackRangeOf(code, at, lookReverse(entry)) > found) {
       const counter = attackerCounts + (<usize>ownerOf(code) << 2);
       const count = load<i32>(counter);
       store<i32>(attackerKeys + (<usize>(ownerOf(code) * MAX_KEYS + count) << 2), (exchangeValue(code) << 8) | index);
