@@ -3,11 +3,7 @@
 // floor it may stand on, until the position is quiet.
 // Captures that lose in the exchange, and those that could not reach alpha even winning their victim
 // outright, are skipped. The table settles and stores its nodes at depth 0.
-// Three players under check rules (Dreierschach): where the player after the side to move is in check (a capture
-// checked the player two turns on), the side to move stands on what follows its pass, that player's evasions
-// (pass-check.ts), not on the static score, which cannot see a mate coming.
 import { evaluate, evaluateWithin } from "./evaluation";
-import { nextPlayerChecked, startPass, endPass } from "./pass-check";
 import { scoreMoves, pickBest, orderScoreAt, HISTORY_LIMIT } from "./ordering";
 import { moveGivesCheck } from "./gives-check";
 import { enterQuietlessNode } from "./continuation";
@@ -17,7 +13,7 @@ import {
   checkBinds, noMoveScore, partiesDecided, checkFilter, barredGift,
 } from "./search-state";
 import { KIND_PROMOTION } from "../abi";
-import { makeMove, unmakeMove, makeNullMove, unmakeNullMove } from "../core/makemove";
+import { makeMove, unmakeMove } from "../core/makemove";
 import { moveKind } from "../core/move";
 import { moveGain } from "../gen/move-facts";
 import { sideToMove } from "../core/position";
@@ -57,17 +53,7 @@ export function quiesce(alpha: i32, beta: i32, at: i32, out: usize, check: i32):
     if (count == 0) return noMoveScore(true, at);
     best = -INFINITE;
   } else {
-    if (nextPlayerChecked()) {
-      // The side to move passes (any quiet move of its leaves the check standing), the checked player answers.
-      const mover = sideToMove;
-      startPass();
-      makeNullMove();
-      best = sameTeam(sideToMove, mover) ? quiesce(alpha, beta, at + 1, out, IN_CHECK) : -quiesce(-beta, -alpha, at + 1, out, IN_CHECK);
-      unmakeNullMove();
-      endPass();
-      clearPv(at);
-      if (stopped) return 0;
-    } else best = evaluateWithin(alpha, beta);
+    best = evaluateWithin(alpha, beta);
     // The table's score, where its bound says it is nearer the truth, is the floor to stand on (two players, as the
     // full-width search refines its evaluation); mate scores are left to the search.
     if (playerCount == 2) best = refinedByTable(best, tableScore, tableBound);
