@@ -13,6 +13,9 @@ import { makeMove, unmakeMove } from "../core/makemove";
 import { moveTo } from "../core/move";
 import { moveGain } from "../gen/move-facts";
 import { allocate, ownerOf, typeOf, typeFlagsOf, pieceValue } from "../core/tables";
+import { generateLegal } from "../gen/movegen";
+import { IN_CHECK } from "../gen/mode";
+import { checkBinds, takeoverParties } from "./search-state";
 
 // What a piece left to be taken may lose beyond what its move won (a pawn's worth is a gambit, not a gift).
 const SACRIFICE_MARGIN: i32 = 150;
@@ -53,13 +56,22 @@ export function givesMaterialAway(cell: i32, mover: i32, gain: i32): bool {
 }
 
 /**
- * Makes `move` by `mover`, unless `barred` (sacrificeBarApplies, search-state.ts) and it gives material away: then it
- * is taken back and false returned.
+ * Makes `move` by `mover`, unless `barred` (sacrificeBarApplies, search-state.ts) and it gives material away without
+ * mating at once: then it is taken back and false returned. `scratch` holds the next player's moves while asked.
  */
-export function makeUnlessSacrifice(move: i32, mover: i32, barred: bool): bool {
+export function makeUnlessSacrifice(move: i32, mover: i32, barred: bool, scratch: usize): bool {
   const gain = barred ? moveGain(move) : 0;
   makeMove(move);
-  if (!barred || !givesMaterialAway(moveTo(move), mover, gain)) return true;
+  if (!barred || !givesMaterialAway(moveTo(move), mover, gain) || matesAtOnce(scratch)) return true;
   unmakeMove();
   return false;
+}
+
+/**
+ * Under check rules (Dreierschach): the next player in check without a move is mated, and the game ends whatever
+ * the mating piece was left to: no gift (a lost game read: Black's queen took a pawn beside White's king where only
+ * the king attacked it and Gray guarded the cell; barred, the mate was never seen).
+ */
+function matesAtOnce(scratch: usize): bool {
+  return !takeoverParties && checkBinds() && generateLegal(scratch, IN_CHECK) == 0;
 }

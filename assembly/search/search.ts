@@ -336,7 +336,7 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
       quiets++;
       continue;
     }
-    if (!makeUnlessSacrifice(move, us, barSacrifices)) {
+    if (!makeUnlessSacrifice(move, us, barSacrifices, next)) {
       if (quiet) quiets++;
       continue;
     }
@@ -430,7 +430,7 @@ function bestReply(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNod
       for (let index = 0; index < count; index++) {
         const move = pickBest(out, index, count);
         if (barredGift(move)) continue;
-        if (!makeUnlessSacrifice(move, replier, barSacrifices)) continue;
+        if (!makeUnlessSacrifice(move, replier, barSacrifices, next)) continue;
         // The opponents after the searcher play their first-ordered move until the root player's turn.
         let after = 0;
         while (sideToMove != rootPlayer && !partiesDecided() && playOrderedMove(next, at + before + 1 + after)) after++;
@@ -479,19 +479,20 @@ function playOrderedMove(out: usize, at: i32): bool {
   scoreMoves(out, count, entry ? entryMove(entry) : 0, at);
   const barSacrifices = sacrificeBarApplies(checkBinds());
   const mover = sideToMove;
+  const scratch = out + (<usize>count << 2);
   // Under takeover rules (witch3): among its moves ordered ahead (good captures, killers) a capture of the root
   // player's piece first.
   if (takeoverParties) {
     for (let index = 0; index < count; index++) {
       const move = pickBest(out, index, count);
-      if (!barredGift(move) && victimOwner(move) == rootPlayer && makeUnlessSacrifice(move, mover, barSacrifices)) return true;
+      if (!barredGift(move) && victimOwner(move) == rootPlayer && makeUnlessSacrifice(move, mover, barSacrifices, scratch)) return true;
       if (orderScoreAt(out, index) < ORDERED_AHEAD) break;
     }
   }
   for (let index = 0; index < count; index++) {
     const move = pickBest(out, index, count);
     if (barredGift(move)) continue;
-    if (makeUnlessSacrifice(move, mover, barSacrifices)) return true;
+    if (makeUnlessSacrifice(move, mover, barSacrifices, scratch)) return true;
   }
   return false;
 }
