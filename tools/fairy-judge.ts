@@ -1,9 +1,8 @@
 // Fairy-Stockfish as a judge of moves: its best move and score in a position, and its score of a given move
 // (`go ... searchmoves <move>`), each from an empty table (`ucinewgame`), so a judgement does not depend on what
-// was asked before and can be cached. Scores are centipawns from the side to move's view; a mate is ±MATE_CP.
+// was asked before and can be cached. Scores are centipawns from the side to move's view; a mate is ±MATE_CP
+// (score-cp.ts), as UciClient.search reads it.
 import { UciClient } from './uci-client.js';
-
-export const MATE_CP = 10_000;
 
 export interface Judgement {
   move: string;
@@ -37,14 +36,7 @@ export class FairyJudge {
 
   private async search(moves: readonly string[], limit: string): Promise<Judgement> {
     this.engine.send('ucinewgame');
-    this.engine.send(moves.length > 0 ? `position startpos moves ${moves.join(' ')}` : 'position startpos');
-    this.engine.send(`go ${limit}`);
-    const lines = await this.engine.expect((line) => line.startsWith('bestmove'), 600_000);
-    let score = 0;
-    for (const line of lines) {
-      const found = / score (cp|mate) (-?\d+)/.exec(line);
-      if (found) score = found[1] === 'cp' ? Number(found[2]) : Math.sign(Number(found[2])) * MATE_CP;
-    }
-    return { move: lines.at(-1)!.split(/\s+/)[1] ?? '(none)', score };
+    const { move, score } = await this.engine.search(moves, limit, 600_000);
+    return { move, score: score ?? 0 };
   }
 }

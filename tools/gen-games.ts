@@ -10,7 +10,7 @@
 import { appendFileSync } from 'node:fs';
 import { Game } from '../src/game.js';
 import { positiveInteger, toolArguments } from './arguments.js';
-import { asCp, MATE_CP } from './score-cp.js';
+import { asCp } from './score-cp.js';
 import { openingLines } from './openings.js';
 import { UciClient } from './uci-client.js';
 
@@ -42,15 +42,8 @@ async function fairyMover(): Promise<{ mover: Mover; newGame: () => Promise<void
   const engine = new UciClient('Fairy-Stockfish', args['fairy-path']!);
   await engine.start({ UCI_Variant: variant, Hash: 16, Threads: 1 });
   const mover: Mover = async (moves) => {
-    engine.send(moves.length ? `position startpos moves ${moves.join(' ')}` : 'position startpos');
-    engine.send(`go nodes ${nodes}`);
-    const lines = await engine.expect((line) => line.startsWith('bestmove'), 60_000);
-    let cp: number | undefined;
-    for (const line of lines) {
-      const found = / score (cp|mate) (-?\d+)/.exec(line);
-      if (found) cp = found[1] === 'cp' ? Number(found[2]) : Number(found[2]) > 0 ? MATE_CP : -MATE_CP;
-    }
-    return { move: lines.at(-1)!.split(/\s+/)[1] ?? '(none)', cp };
+    const { move, score } = await engine.search(moves, `nodes ${nodes}`, 60_000);
+    return { move, cp: score };
   };
   return { mover, newGame: async () => { engine.send('ucinewgame'); await engine.ready(); }, quit: () => engine.quit() };
 }

@@ -83,8 +83,6 @@ interface Searched { moves: number; depth: number; nodes: number }
 // What each side searched a move on average (its last info line's depth and nodes): Cauldron, Fairy-Stockfish.
 const searched: [Searched, Searched] = [{ moves: 0, depth: 0, nodes: 0 }, { moves: 0, depth: 0, nodes: 0 }];
 
-
-
 function startOpponent(): UciClient {
   return new UciClient('Fairy-Stockfish', args['opponent-path']!);
 }

@@ -3,8 +3,9 @@
 // by the judge (`searchmoves`), and its loss is the best move's score less its own (at least 0, at most --max-loss).
 // Fixed nodes make a build's moves repeat exactly, so the judge's scores are cached (--cache) and a second build
 // costs only the moves it plays differently. With --baseline-path (or --baseline-nodes) the two are compared position by
-// position: the mean difference of the losses, with its 95% error. A load-independent reading of what the 200 ms
-// match against Fairy-Stockfish asks (how often a move gives ground away), quicker and less noisy than games.
+// position: the mean difference of the losses, with its 95% error. A load-independent reading of how often a move
+// gives ground away in positions of games against Fairy-Stockfish; on 300 positions it resolves only large changes
+// (a doubling of the nodes reads about 4 cp, within its error: README, Strength).
 //   npx tsx tools/move-loss.ts --suite bench/data/grand-move-loss.jsonl --engine-path dist/src/cli.js [--baseline-path <build>/dist/src/cli.js] [--baseline-nodes N] --nodes 80000
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -36,7 +37,6 @@ if (suite.length === 0) throw new Error(`${args.suite}: no positions`);
 const { variant, fairyNodes } = suite[0]!;
 const cachePath = args.cache!;
 const cache: Record<string, number> = existsSync(cachePath) ? JSON.parse(readFileSync(cachePath, 'utf8')) : {};
-
 
 /** The move the build at `path` plays in each suite position. */
 async function movesOf(path: string, nodes: number, label: string): Promise<string[]> {

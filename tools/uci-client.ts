@@ -1,6 +1,7 @@
 // A UCI engine in a child process, driven line by line: enough for a match between two engines.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import { MATE_CP } from './score-cp.js';
 
 interface Waiter {
   until: (line: string) => boolean;
@@ -13,6 +14,8 @@ export interface SearchAnswer {
   move: string;
   depth: number;
   nodes: number;
+  /** The last score given, in centipawns for the side to move (a mate as ±MATE_CP); undefined when none was. */
+  score: number | undefined;
 }
 
 /**
@@ -83,18 +86,21 @@ export class UciClient {
     return (await this.search(moves, limits, timeoutMs)).move;
   }
 
-  /** bestMove, with the depth and node count of the last `info` line that gave them (0 when none did). */
+  /** bestMove, with the depth and node count of the last `info` line that gave them (0 when none did), and the last score. */
   async search(moves: readonly string[], limits: string, timeoutMs: number): Promise<SearchAnswer> {
     this.send(moves.length > 0 ? `position startpos moves ${moves.join(' ')}` : 'position startpos');
     this.send(`go ${limits}`);
     const lines = await this.expect((line) => line.startsWith('bestmove'), timeoutMs);
     let depth = 0;
     let nodes = 0;
+    let score: number | undefined;
     for (const line of lines) {
       const found = /^info .*\bdepth (\d+)\b.*\bnodes (\d+)\b/.exec(line);
       if (found) [depth, nodes] = [Number(found[1]), Number(found[2])];
+      const scored = / score (cp|mate) (-?\d+)/.exec(line);
+      if (scored) score = scored[1] === 'cp' ? Number(scored[2]) : Number(scored[2]) > 0 ? MATE_CP : -MATE_CP;
     }
-    return { move: lines.at(-1)!.split(/\s+/)[1] ?? '(none)', depth, nodes };
+    return { move: lines.at(-1)!.split(/\s+/)[1] ?? '(none)', depth, nodes, score };
   }
 
   async quit(): Promise<void> {
