@@ -98,8 +98,7 @@ export function searchRoot(depth: i32, alpha: i32, beta: i32, pvIndex: i32): i32
     const move = load<i32>(rootMoves + (i << 2));
     noteMove(0, move);
     makeMove(move);
-    countNode();
-    let score: i32;
+    let score: i32; // the child counts itself as a node (negamax, bestReply or quiesce)
     if (i == pvIndex) {
       score = child(rootPlayer, depth - 1, alpha, beta, 1, moveStack, true, CHECK_UNKNOWN, false);
     } else {
