@@ -437,35 +437,25 @@ function bestReply(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNod
       scoreMoves(out, count, searcher == 0 ? hashMove : 0, at + before);
       const next = out + (<usize>count << 2);
       const barSacrifices = sacrificeBarApplies(checkBinds());
-      const netsFeared = barSacrifices && !takeoverParties;
       for (let index = 0; index < count; index++) {
         const move = pickBest(out, index, count);
         if (barredGift(move)) continue;
+        if (!makeUnlessSacrifice(move, replier, barSacrifices, next)) continue;
+        // The opponents after the searcher play their first-ordered move until the root player's turn.
+        let after = 0;
+        while (sideToMove != rootPlayer && !partiesDecided() && playOrderedMove(next, at + before + 1 + after)) after++;
+        const childAt = at + before + 1 + after;
         let score: i32;
-        if (!makeUnlessSacrifice(move, replier, barSacrifices, next)) {
-          // The first opponent's barred check that the other's cover turns into a mate: feared (sacrifice.ts).
-          if (searcher != 0 || !netsFeared || !closesNet(move, next)) continue;
-          score = evaluate() + NET_FEAR;
-          if (score > best && score > alpha) {
-            clearPv(at + 1);
-            updatePv(at, move);
-          }
+        if (searched == 0) {
+          score = child(replier, depth - 1, alpha, beta, childAt, next, pvNode, CHECK_UNKNOWN, false);
         } else {
-          // The opponents after the searcher play their first-ordered move until the root player's turn.
-          let after = 0;
-          while (sideToMove != rootPlayer && !partiesDecided() && playOrderedMove(next, at + before + 1 + after)) after++;
-          const childAt = at + before + 1 + after;
-          if (searched == 0) {
-            score = child(replier, depth - 1, alpha, beta, childAt, next, pvNode, CHECK_UNKNOWN, false);
-          } else {
-            score = child(replier, depth - 1, alpha, alpha + 1, childAt, next, false, CHECK_UNKNOWN, false);
-            if (score > alpha && score < beta && !stopped) score = child(replier, depth - 1, alpha, beta, childAt, next, pvNode, CHECK_UNKNOWN, false);
-          }
-          searched++;
-          if (score > best && score > alpha && !stopped) updatePvChain(at, startPly, childAt - at);
-          for (let i = 0; i < after; i++) unmakeMove();
-          unmakeMove();
+          score = child(replier, depth - 1, alpha, alpha + 1, childAt, next, false, CHECK_UNKNOWN, false);
+          if (score > alpha && score < beta && !stopped) score = child(replier, depth - 1, alpha, beta, childAt, next, pvNode, CHECK_UNKNOWN, false);
         }
+        searched++;
+        if (score > best && score > alpha && !stopped) updatePvChain(at, startPly, childAt - at);
+        for (let i = 0; i < after; i++) unmakeMove();
+        unmakeMove();
         if (stopped) break;
         if (score <= best) continue;
         best = score;
