@@ -5,10 +5,11 @@
 // the root player loses and the third gains. Such a move, told after it is made by the attackers and defenders of
 // the cell the piece went to (one capture back, the cheapest), is not searched. It also hides nets the team closes
 // with a piece left en prise (one opponent checks, the other covers an escape): sparing those searched more absurd
-// sacrifices than real nets and did not gain (README, Three players).
+// sacrifices than real nets and did not gain (README, Three players); the paranoid search fears the nets that mate
+// at once after the cover instead (closesNet).
 import { TYPE_ROYAL } from "../abi";
 import { collectAttackers } from "../attacks/attackers";
-import { pieceAt } from "../core/position";
+import { pieceAt, sideToMove } from "../core/position";
 import { makeMove, unmakeMove } from "../core/makemove";
 import { moveTo } from "../core/move";
 import { moveGain } from "../gen/move-facts";
@@ -17,7 +18,6 @@ import { generateLegal } from "../gen/movegen";
 import { IN_CHECK, CHECK_UNKNOWN } from "../gen/mode";
 import { checkBinds, takeoverParties, rootPlayer, countNode } from "./search-state";
 import { royalAttacked } from "../attacks/attacks";
-import { sideToMove } from "../core/position";
 
 // What a piece left to be taken may lose beyond what its move won (a pawn's worth is a gambit, not a gift).
 const SACRIFICE_MARGIN: i32 = 150;
