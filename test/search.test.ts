@@ -281,6 +281,15 @@ describe('three-player searches: no opponent gives material away for the team', 
     expect('mate' in line.score && line.score.mate < 0, `${JSON.stringify(line.score)} ${line.pv.join(' ')}`).toBe(true);
   });
 
+  it('fears a net an opponent closes with a check left to be taken and the other opponent covers (paranoid)', () => {
+    // Black to move in a self-play game main lost against 63c44ef: after m6k6 White's queen took k9 with check, left
+    // where Black could take it (barred as a gift), and Gray's queen e7k7 mated. Main read +251 at depth 3 and played
+    // m6k6; the net, feared (closesNet, sacrifice.ts), keeps the king's cell.
+    const fen = 'gRgP3bR/gBgP2bPbPbN/2gP1bP3/1gP5bP1/gKgP1gN2bPbB1bK/gB2gPgR3bP2/2gPgQ5bBbP1/9bN2bR/2gP7bP1/1wB3wQ1wP3/wP4wN1bQwP1/1wP1wPwPwN1wPwP/wR2wK1wB1wR b a1h1m6m13 - 4 14';
+    const result = new Game('dreierschach', { fen, hashMB: 16 }).search({ depth: 3, algorithm: 'paranoid' });
+    expect(result.bestMove).not.toBe('m6k6');
+  });
+
   it.each(['paranoid', 'brs'] as const)('does not expect an opponent to give material away for the team in witch3 either: %s', (algorithm) => {
     // Red to move in a random game's fifth round. Before the bar the paranoid search at depth 4 read c3a2 a3a2 d6d3
     // e3d3: White's piece left on d3 for Red to take so that the team's line holds (1446 lost for nothing).

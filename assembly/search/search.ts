@@ -6,7 +6,7 @@ import { evaluate, setViewer } from "./evaluation";
 import { allocateSee, seeSupported } from "./see";
 import { losesExchange } from "./exchange-pruning";
 import { allocateEnemyAttacks, openAsks } from "./enemy-attacks";
-import { allocateSacrifice, makeUnlessSacrifice } from "./sacrifice";
+import { allocateSacrifice, makeUnlessSacrifice, closesNet } from "./sacrifice";
 import {
   allocateOrdering, startOrdering, scoreMoves, pickBest, rememberCutoff, killerAt, counterMove, historyOf, orderScoreAt, ORDERED_AHEAD,
 } from "./ordering";
@@ -299,6 +299,7 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
   let quiets = 0;
   openAsks(at);
   const barSacrifices = sacrificeBarApplies(checked);
+  const netsFeared = barSacrifices && searchMode != BEST_REPLY && !takeoverParties;
   for (let index = 0; index < count || (staged && index == 1); index++) {
     if (staged && index == 1) {
       count = hashFirst ? generateAfterHashMove(out, hashMove, at) : generateAfterStaged(out, stagedMove, at, stageMark);
@@ -337,6 +338,15 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
     }
     if (!makeUnlessSacrifice(move, us, barSacrifices, next)) {
       if (quiet) quiets++;
+      // A barred check that the other opponent's cover turns into a mate: feared, not searched (sacrifice.ts).
+      if (!netsFeared || !closesNet(move, next) || staticEval + NET_FEAR <= best) continue;
+      best = staticEval + NET_FEAR;
+      bestMove = move;
+      if (best <= alpha) continue;
+      alpha = best;
+      clearPv(at + 1);
+      updatePv(at, move);
+      if (best >= beta) break;
       continue;
     }
     const givesCheck = knownCheck >= 0 ? knownCheck == 1 : checkBinds();
@@ -512,3 +522,4 @@ const RAZOR_DEPTH: i32 = 3; // razoring up to this depth, below alpha by RAZOR_M
 const RAZOR_MARGIN: i32 = 300;
 const RAZOR_PER_DEPTH: i32 = 200;
 const IIR_DEPTH: i32 = 4; // from this depth a node without a hash move is searched a ply shallower
+const NET_FEAR: i32 = 400; // what a net (closesNet, sacrifice.ts) is worth to the team above the static evaluation
