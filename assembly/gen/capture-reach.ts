@@ -1,0 +1,82 @@
+// Which plain pieces can have a capture at all, told before their target lists are walked: most of a captures-only
+// generation (quiescence, staging.ts) walked pieces with no enemy piece in reach. Per slot and cell, the cells the
+// piece captures on (its capture entries' targets) as a 128-bit set; a pawn that can step into its promotion zone gets
+// every cell (such a step is listed among the captures). A generation sets the cells of the other players' pieces and
+// the en passant cells once (markCaptureVictims); a piece whose set misses them has no capture, and its walk is skipped.
+// Cells fold onto 128 bits (cell & 127): on a larger board the sets only grow, so the test stays a sound superset.
+import { MODE_MOVE, MODE_CAPTURE, NO_CELL, TYPE_PLAIN, TYPE_PAWN, VARIANT_TAKEOVER } from "../abi";
+import { ENTRY_DOUBLE_STEP, MAX_LEAPS, leapTargets, leapCounts, targets, targetStarts, targetCell, targetMode, facingOf } from "../core/derive";
+import { pieceTotal, pieceCellAt, epCell, olderEpCell } from "../core/position";
+import { allocate, cellCount, facingCount, typeCount, playerCount, typeFlagsOf, pieceSlot, variantFlags } from "../core/tables";
+import { zonesOf } from "./pawns";
+
+let reach: usize = 0; // v128[slot][cell]: the cells the piece captures on (all, for a pawn that may enter its zone)
+let victims: v128 = i64x2.splat(-1); // the other players' pieces and the en passant cells, this generation
+
+// @ts-ignore: decorator
+@inline function cellBit(cell: i32): v128 {
+  const bit = <i64>1 << <i64>(cell & 63);
+  return cell & 64 ? i64x2.replace_lane(i64x2.splat(0), 1, bit) : i64x2.replace_lane(i64x2.splat(0), 0, bit);
+}
+
+/** Derives the reach sets from the plain types' target lists (core/derive.ts); after deriveTables. */
+export function deriveCaptureReach(): void {
+  const slots = facingCount * (typeCount + 1);
+  reach = allocate(slots * cellCount * 16);
+  for (let slot = 0; slot < slots; slot++) {
+    const type = slot % (typeCount + 1);
+    const flags = typeFlagsOf(type);
+    if (!(flags & TYPE_PLAIN)) continue;
+    const zones = zonesOf(type, slot / (typeCount + 1));
+    for (let cell = 0; cell < cellCount; cell++) {
+      const at = slot * cellCount + cell;
+      let cells = i64x2.splat(0);
+      if (flags & TYPE_PAWN) {
+        for (let leap = 0; leap < <i32>load<u8>(leapCounts + at); leap++) {
+          const entry = load<u32>(leapTargets + ((at * MAX_LEAPS + leap) << 2));
+          const to = <i32>(entry & 0xff);
+          if (entry & (MODE_CAPTURE << 16)) cells = v128.or(cells, cellBit(to));
+          const intoZone = load<u8>(zones + to) != 0 || ((entry & (ENTRY_DOUBLE_STEP << 16)) != 0 && load<u8>(zones + (entry >>> 24)) != 0);
+          if ((entry & (MODE_MOVE << 16)) && intoZone) cells = i64x2.splat(-1);
+        }
+      } else {
+        const end = load<u32>(targetStarts + ((at + 1) << 2));
+        for (let index = load<u32>(targetStarts + (at << 2)); index < end; index++) {
+          const entry = load<u64>(targets + (<usize>index << 3));
+          if (targetMode(entry) & MODE_CAPTURE) cells = v128.or(cells, cellBit(targetCell(entry)));
+        }
+      }
+      v128.store(reach + (<usize>at << 4), cells);
+    }
+  }
+}
+
+/** A captures-only generation for `us` starts: the cells a capture of `us` could land on. */
+export function markCaptureVictims(us: i32): void {
+  // Party rules hand pieces over mid-generation: every piece walks.
+  if (variantFlags & VARIANT_TAKEOVER) {
+    victims = i64x2.splat(-1);
+    return;
+  }
+  let low: i64 = 0;
+  let high: i64 = 0;
+  for (let player = 0; player < playerCount; player++) {
+    if (player == us) continue;
+    const total = pieceTotal(player);
+    for (let index = 0; index < total; index++) {
+      const cell = pieceCellAt(player, index);
+      if (cell & 64) high |= <i64>1 << <i64>(cell & 63);
+      else low |= <i64>1 << <i64>(cell & 63);
+    }
+  }
+  victims = i64x2.replace_lane(i64x2.splat(low), 1, high);
+  if (epCell != NO_CELL) victims = v128.or(victims, cellBit(epCell));
+  if (olderEpCell != NO_CELL) victims = v128.or(victims, cellBit(olderEpCell));
+}
+
+/** Whether the plain piece of `type` on `from` (of `us`) may have a capture or zone step in this generation. */
+// @ts-ignore: decorator
+@inline export function mayCapture(from: i32, us: i32, type: i32): bool {
+  const at = <usize>(pieceSlot(facingOf(us, from), type) * cellCount + from);
+  return v128.any_true(v128.and(v128.load(reach + (at << 4)), victims));
+}
