@@ -3,7 +3,7 @@
 // piece captures on (its capture entries' targets) as a 128-bit set; a pawn that can step into its promotion zone gets
 // every cell (such a step is listed among the captures). A generation sets the cells of the other players' pieces and
 // the en passant cells once (markCaptureVictims); a piece whose set misses them has no capture, and its walk is skipped.
-// Cells fold onto 128 bits (cell & 127): on a larger board the sets only grow, so the test stays a sound superset.
+// Cells fold onto 128 bits (cell & 127): on a larger board the sets only grow, so the test stays sound.
 import { MODE_MOVE, MODE_CAPTURE, NO_CELL, TYPE_PLAIN, TYPE_PAWN, VARIANT_TAKEOVER } from "../abi";
 import { ENTRY_DOUBLE_STEP, MAX_LEAPS, leapTargets, leapCounts, targets, targetStarts, targetCell, targetMode, facingOf } from "../core/derive";
 import { pieceTotal, pieceCellAt, epCell, olderEpCell } from "../core/position";
@@ -11,6 +11,7 @@ import { allocate, cellCount, facingCount, typeCount, playerCount, typeFlagsOf, 
 import { zonesOf } from "./pawns";
 
 let reach: usize = 0; // v128[slot][cell]: the cells the piece captures on (all, for a pawn that may enter its zone)
+let cellBits: usize = 0; // v128[cell]: the cell's bit (a load, not a branch, per piece in markCaptureVictims)
 let victims: v128 = i64x2.splat(-1); // the other players' pieces and the en passant cells, this generation
 
 // @ts-ignore: decorator
@@ -22,6 +23,8 @@ let victims: v128 = i64x2.splat(-1); // the other players' pieces and the en pas
 /** Derives the reach sets from the plain types' target lists (core/derive.ts); after deriveTables. */
 export function deriveCaptureReach(): void {
   const slots = facingCount * (typeCount + 1);
+  cellBits = allocate(cellCount * 16);
+  for (let cell = 0; cell < cellCount; cell++) v128.store(cellBits + (<usize>cell << 4), cellBit(cell));
   reach = allocate(slots * cellCount * 16);
   for (let slot = 0; slot < slots; slot++) {
     const type = slot % (typeCount + 1);
@@ -58,20 +61,16 @@ export function markCaptureVictims(us: i32): void {
     victims = i64x2.splat(-1);
     return;
   }
-  let low: i64 = 0;
-  let high: i64 = 0;
+  const bits = cellBits;
+  let cells = i64x2.splat(0);
   for (let player = 0; player < playerCount; player++) {
     if (player == us) continue;
     const total = pieceTotal(player);
-    for (let index = 0; index < total; index++) {
-      const cell = pieceCellAt(player, index);
-      if (cell & 64) high |= <i64>1 << <i64>(cell & 63);
-      else low |= <i64>1 << <i64>(cell & 63);
-    }
+    for (let index = 0; index < total; index++) cells = v128.or(cells, v128.load(bits + (<usize>pieceCellAt(player, index) << 4)));
   }
-  victims = i64x2.replace_lane(i64x2.splat(low), 1, high);
-  if (epCell != NO_CELL) victims = v128.or(victims, cellBit(epCell));
-  if (olderEpCell != NO_CELL) victims = v128.or(victims, cellBit(olderEpCell));
+  if (epCell != NO_CELL) cells = v128.or(cells, v128.load(bits + (<usize>epCell << 4)));
+  if (olderEpCell != NO_CELL) cells = v128.or(cells, v128.load(bits + (<usize>olderEpCell << 4)));
+  victims = cells;
 }
 
 /** Whether the plain piece of `type` on `from` (of `us`) may have a capture or zone step in this generation. */
@@ -80,3 +79,4 @@ export function markCaptureVictims(us: i32): void {
   const at = <usize>(pieceSlot(facingOf(us, from), type) * cellCount + from);
   return v128.any_true(v128.and(v128.load(reach + (at << 4)), victims));
 }
+
