@@ -55,7 +55,10 @@ export function generatePseudoCaptures(out: usize): i32 {
   markCaptureVictims(us);
   let count = 0;
   const total = pieceTotal(us);
-  for (let index = 0; index < total; index++) count = generatePieceMoves(out, count, pieceCellAt(us, index), us, 0);
+  for (let index = 0; index < total; index++) {
+    const from = pieceCellAt(us, index);
+    if (mayCapture(pieceAt(from), from)) count = generatePieceMoves(out, count, from, us, 0);
+  }
   setCapturesOnly(false);
   return count;
 }
@@ -273,7 +276,7 @@ function generateRoyalMoves(out: usize, count: i32, royal: i32, us: i32, freezin
     }
     if (check == 0 && !general) {
       // Captures only: a piece with no victim in reach (capture-reach.ts) is not walked.
-      if (!mayCapture(from, us, type)) return count;
+      if (!mayCapture(code, from)) return count;
       return flags & TYPE_PAWN ? generatePlainPawnCapturesOpen(out, count, from, us, type) : generatePlainCapturesOpen(out, count, from, us, type);
     }
     if (general) {
