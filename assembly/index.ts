@@ -8,6 +8,7 @@ import { royalAttacked } from "./attacks/attacks";
 import { allocatePins } from "./attacks/pins";
 import { collectAttackers } from "./attacks/attackers";
 import { deriveTables } from "./core/derive";
+import { deriveCaptureReach } from "./gen/capture-reach";
 import { allocateEffects, clearEffects } from "./core/effects";
 import { allocateRuleState, placeRuleState, ruleInputPointer, ruleStateBytes, ruleByte } from "./core/rule-state";
 import { makeMove, unmakeMove, enemyPawnAttacks, stackFull, moveAtPly, setKeeps, KEEPS_LOG, KEEPS_RULE_STATE } from "./core/makemove";
@@ -128,6 +129,7 @@ function anyTypeFlagged(flags: i32): bool {
 /** Derives tables and allocates the position and work buffers: the last allocation of the instance. */
 export function finishConfiguration(): void {
   deriveTables();
+  deriveCaptureReach();
   derivePaths();
   deriveFreeze();
   deriveJack();

@@ -31,12 +31,14 @@ import {
 } from "../mechanics/index";
 import { setRoyalLifted } from "../mechanics/jack";
 import { generatePartyMoves } from "../mechanics/takeover";
+import { markCaptureVictims, mayCapture } from "./capture-reach";
 import { generateRuledMovesOpen, generateRuledMovesSqueezed } from "./ruled";
 export { CHECK_UNKNOWN, NOT_IN_CHECK, IN_CHECK, setLegalityByTrial } from "./mode";
 
 /** Legal captures and promotions only (the side to move is known not to be in check). */
 export function generateLegalCaptures(out: usize): i32 {
   setCapturesOnly(true);
+  markCaptureVictims(sideToMove);
   const count = generateLegal(out, NOT_IN_CHECK);
   setCapturesOnly(false);
   return count;
@@ -50,9 +52,13 @@ export function generateLegalCaptures(out: usize): i32 {
 export function generatePseudoCaptures(out: usize): i32 {
   setCapturesOnly(true);
   const us = sideToMove;
+  markCaptureVictims(us);
   let count = 0;
   const total = pieceTotal(us);
-  for (let index = 0; index < total; index++) count = generatePieceMoves(out, count, pieceCellAt(us, index), us, 0);
+  for (let index = 0; index < total; index++) {
+    const from = pieceCellAt(us, index);
+    if (mayCapture(pieceAt(from), from)) count = generatePieceMoves(out, count, from, us, 0);
+  }
   setCapturesOnly(false);
   return count;
 }
@@ -269,6 +275,8 @@ function generateRoyalMoves(out: usize, count: i32, royal: i32, us: i32, freezin
       return flags & TYPE_PAWN ? generatePlainPawnMovesFree(out, count, from, us, type) : generatePlainMovesOpenFree(out, count, from, us, type);
     }
     if (check == 0 && !general) {
+      // Captures only: a piece with no victim in reach (capture-reach.ts) is not walked.
+      if (!mayCapture(code, from)) return count;
       return flags & TYPE_PAWN ? generatePlainPawnCapturesOpen(out, count, from, us, type) : generatePlainCapturesOpen(out, count, from, us, type);
     }
     if (general) {
