@@ -4,7 +4,7 @@
 // or a piece that is not plain, gets every cell (a zone step is listed among the captures). A generation sets the cells of the other players' pieces and
 // the en passant cells once (markCaptureVictims); a piece whose set misses them has no capture, and its walk is skipped.
 // Cells fold onto 128 bits (cell & 127): on a larger board the sets only grow, so the test stays sound.
-import { MODE_MOVE, MODE_CAPTURE, NO_CELL, TYPE_PLAIN, TYPE_PAWN, VARIANT_TAKEOVER, PLAYER_BITS } from "../abi";
+import { MODE_MOVE, MODE_CAPTURE, NO_CELL, TYPE_PLAIN, TYPE_PAWN, VARIANT_TAKEOVER, VARIANT_SQUEEZE, VARIANT_ROYAL_IMMUNE, PLAYER_BITS } from "../abi";
 import { ENTRY_DOUBLE_STEP, MAX_LEAPS, leapTargets, leapCounts, targets, targetStarts, targetCell, targetMode, facingOf } from "../core/derive";
 import { pieceTotal, pieceCellAt, epCell, olderEpCell } from "../core/position";
 import { allocate, cellCount, typeCount, playerCount, typeFlagsOf, pieceSlot, variantFlags, ownerOf, typeOf } from "../core/tables";
@@ -62,8 +62,9 @@ function cellsInReach(code: i32, cell: i32): v128 {
 
 /** A captures-only generation for `us` starts: the cells a capture of `us` could land on. */
 export function markCaptureVictims(us: i32): void {
-  // Party rules hand pieces over mid-generation: every piece walks.
-  if (variantFlags & VARIANT_TAKEOVER) {
+  // Party rules hand pieces over mid-generation: every piece walks. The general generators (squeeze, royal-immune
+  // rules) never ask mayCapture: no set to build.
+  if (variantFlags & (VARIANT_TAKEOVER | VARIANT_SQUEEZE | VARIANT_ROYAL_IMMUNE)) {
     victims = i64x2.splat(-1);
     return;
   }

@@ -38,8 +38,7 @@ export { CHECK_UNKNOWN, NOT_IN_CHECK, IN_CHECK, setLegalityByTrial } from "./mod
 /** Legal captures and promotions only (the side to move is known not to be in check). */
 export function generateLegalCaptures(out: usize): i32 {
   setCapturesOnly(true);
-  // The general generators (squeeze, royal-immune rules) walk every piece and never ask capture-reach.ts.
-  if (!(variantFlags & (VARIANT_SQUEEZE | VARIANT_ROYAL_IMMUNE))) markCaptureVictims(sideToMove);
+  markCaptureVictims(sideToMove);
   const count = generateLegal(out, NOT_IN_CHECK);
   setCapturesOnly(false);
   return count;

@@ -70,8 +70,9 @@ export function makeUnlessSacrifice(move: i32, mover: i32, barred: bool, scratch
   return false;
 }
 
-// Whether the move makeUnlessSacrifice last barred checks the root player, who does not move next (closesNet).
-export let barredCheck: bool = false;
+// Whether the move makeUnlessSacrifice last barred checks the root player, who does not move next (closesNet; read
+// while the move is made, so closesNet makes it again only for such checks).
+let barredCheck: bool = false;
 
 /**
  * Under check rules (Dreierschach): the next player in check without a move is mated, and the game ends whatever
