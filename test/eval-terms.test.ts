@@ -99,7 +99,7 @@ describe('evaluation weights', () => {
 
   it('with three players weigh the other parties by the strongest and, as othersMean says, their mean (Dreierschach)', () => {
     expect(weightsFor('dreierschach').terms.othersMean).toBe(1);
-    // and the hand-set terms that walk the pieces (chosen by SPRT at equal time: README "The other games")
+    // and the hand-set terms that walk the pieces (chosen by SPRT at equal time: docs/strength.md, "The other games")
     expect(weightsFor('dreierschach').terms).toEqual({ ...STARTING_WEIGHTS.terms, othersMean: 1 });
     const game = new Game('dreierschach');
     game.playRandom(2, 6);

@@ -5,7 +5,7 @@
 // costs only the moves it plays differently. With --baseline-path (or --baseline-nodes) the two are compared position by
 // position: the mean difference of the losses, with its 95% error. A load-independent reading of how often a move
 // gives ground away in positions of games against Fairy-Stockfish; on 300 positions it resolves only large changes
-// (a doubling of the nodes reads about 4 cp, within its error: README, Strength).
+// (a doubling of the nodes reads about 4 cp, within its error: docs/strength.md).
 //   npx tsx tools/move-loss.ts --suite bench/data/grand-move-loss.jsonl --engine-path dist/src/cli.js [--baseline-path <build>/dist/src/cli.js] [--baseline-nodes N] --nodes 80000
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

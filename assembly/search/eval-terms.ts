@@ -244,7 +244,7 @@ export function setWalkNeeded(needed: bool, pawns: bool, exposure: bool, zone: b
 /**
  * Whether quiescence's stand-pat may stand on material and placement alone (evaluation.ts evaluateWithin): the walk,
  * or the attacks near the royal pieces counted without it (forwards or backwards). Cheap as the forward count is,
- * the lazy stand-pat scored better against Fairy-Stockfish with it (README Strength).
+ * the lazy stand-pat scored better against Fairy-Stockfish with it (docs/strength.md).
  */
 export function costlyTerms(): bool { return walkNeeded || zoneNeeded; }
 /** Whether the attacks near the royal pieces are counted forwards (zoneScore), without the walk. */

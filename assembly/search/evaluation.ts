@@ -164,7 +164,7 @@ export function evaluate(): i32 {
 // How far the terms may move the score: beyond it, material and placement alone decide a bound. The attacks near
 // the royal piece can move it further (Grand Chess's squared count at -8: up to 1,152 cp), but a margin that covers
 // them (1,752 cp, no lazy stand-pat at all) scored 54.4% against Fairy-Stockfish at equal nodes where this one scored
-// 64.4% (README Strength): king safety weighed only where material leaves the outcome open.
+// 64.4% (docs/strength.md): king safety weighed only where material leaves the outcome open.
 const LAZY_MARGIN: i32 = 600;
 
 /**

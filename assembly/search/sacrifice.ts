@@ -5,7 +5,7 @@
 // the root player loses and the third gains. Such a move, told after it is made by the attackers and defenders of
 // the cell the piece went to (one capture back, the cheapest), is not searched. It also hides nets the team closes
 // with a piece left en prise (one opponent checks, the other covers an escape): sparing those searched more absurd
-// sacrifices than real nets and did not gain (README, Three players); the paranoid search fears the nets that mate
+// sacrifices than real nets and did not gain (docs/strength.md, Three players); the paranoid search fears the nets that mate
 // at once after the cover instead (closesNet).
 import { TYPE_ROYAL } from "../abi";
 import { collectAttackers } from "../attacks/attackers";

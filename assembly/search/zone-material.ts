@@ -1,7 +1,7 @@
 // The attacks on a royal zone threaten as much as the pieces behind them: TERM_KING_ATTACKS_SCALED is the zone's
 // squared count (eval-terms.ts) scaled by the other players' pieces (pawns and royal pieces aside) against what
 // their armies hold at the start. Unscaled, the square charged a royal piece for walking out in the ending too, and
-// self-play rejected it (Grand Chess, equal nodes: −23.3 ± 33.9); scaled, it gained +68.4 ± 42.7 (README, SPRT table).
+// self-play rejected it (Grand Chess, equal nodes: −23.3 ± 33.9); scaled, it gained +68.4 ± 42.7 (docs/strength.md, SPRT table).
 // The material is read off the position's counts per type (kept by make and unmake) once per evaluation, before
 // the attacks: where it scales every square to 0 they are not counted at all.
 import { TYPE_ROYAL, TYPE_PAWN } from "../abi";

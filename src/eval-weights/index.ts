@@ -73,13 +73,13 @@ export const STARTING_WEIGHTS: EvalWeights = {
 export const FEATURE_WEIGHTS: EvalWeights = { ...STARTING_WEIGHTS, terms: { ...STARTING_WEIGHTS.terms, kingTropism: 1, nextThreat: 1, kingAttacksScaled: 1 } };
 
 /**
- * Set by hand where a self-play SPRT chose them (README "Three players"; Strength, "The other games"), for games the
+ * Set by hand where a self-play SPRT chose them (docs/strength.md, "Three players" and "The other games"), for games the
  * tuner has no table for. Wey's capture set at −20: +43.4 ± 31.3 Elo over −40 (−80: −127.0 ± 55.9).
  * Three players: the hand-set terms (attacks near the royal piece, hanging pieces, mobility, pawns) are worth
  * their 2.6–2.7× dearer node; a fit on 1,000 Dreierschach self-play games barely moved them. Witch's Chess for
  * three keeps othersMean 0 (a takeover game: the strongest party is the one to fear) and weighs the next mover's
  * threat on the player after it (nextThreat −0.5: +38.7 ± 28.9 Elo; Dreierschach +5.6 ± 21.2, undecided, keeps 0).
- * Not better (session 11, README): witch3 nextThreat −0.75, othersMean −0.5, the Raven counted in nextThreat;
+ * Not better (session 11, docs/strength.md): witch3 nextThreat −0.75, othersMean −0.5, the Raven counted in nextThreat;
  * Dreierschach othersMean 1.5, kingAttacksSquared −2 with nextThreat −0.5.
  */
 const CHOSEN_WEIGHTS: Record<string, EvalWeights> = {

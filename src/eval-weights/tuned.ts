@@ -1,18 +1,18 @@
-// Weights per variant id, written by tools/tune-eval.ts (README "Evaluation"). tunedWeights are in use: each
+// Weights per variant id, written by tools/tune-eval.ts (docs/evaluation.md). tunedWeights are in use: each
 // entry was adopted after an SPRT against the evaluation before it. trialWeights are the tuner's output waiting
 // for that test (tune-eval --write puts them there; move an entry up once the SPRT accepts it).
 import type { EvalWeights } from './index.js';
 
 /**
  * Grand Chess: material and placement tables (free per node: the core's incremental material plus placement) and
- * the royal shelter, distilled from Fairy-Stockfish (tune-eval --fit placement; README "Evaluation"): 40,077 quiet
+ * the royal shelter, distilled from Fairy-Stockfish (tune-eval --fit placement; docs/evaluation.md): 40,077 quiet
  * positions of 673 of its self-play games and 16 of Cauldron's games against it, each labelled with its depth-6
  * score; fitted on the 22,204 whose score is within 150 cp of its static evaluation (held-out games aside), the label
  * half its score as a win probability and half the game's result. Tempo stays 10; no term that walks the pieces.
  * Witch's Chess: the walk-free terms with royalExposed and the pawn terms (tune-eval --fit walk-free --also ...),
  * fitted on 57,133 quiet positions of 1046 games at 4000 nodes a move (an SPRT run's, --games-out), loss 0.1512 ->
  * 0.1419 (walk-free alone 0.1479); 11,101 instructions a node against 9,181 (1.21x). Against the walk-free table
- * at 3308 against 4000 nodes: +62.7 ± 40.3 Elo in 252 games, H1 (README Strength, "The other games").
+ * at 3308 against 4000 nodes: +62.7 ± 40.3 Elo in 252 games, H1 (docs/strength.md, "The other games").
  * Wey: material and placement tables (free per node) fitted to self-play results alone (tune-eval --fit placement
  * --games ... --blend 1; Fairy-Stockfish does not play Wey), captureSetTaken -20 held in the model: 35,796 quiet
  * positions of 370 games at 4000 nodes a move (SPRT runs' --games-out), held-out result loss 0.0705 -> 0.0619
@@ -321,10 +321,10 @@ export const tunedWeights: Record<string, EvalWeights> = {
 /**
  * Grand Chess: fitted on 17,016 quiet positions of 286 Fairy-Stockfish self-play games (4000 nodes a move).
  * Not adopted yet: at 50 ms a move against the evaluation before it, +42.6 ± 51.9 Elo in 164 games (seed 1) and
- * about even in a second run (seed 2), both undecided (README "Strength"). The same fit without the terms that
+ * about even in a second run (seed 2), both undecided (docs/strength.md). The same fit without the terms that
  * need the walk (tune-eval --drop, so a node costs 7% more instead of 95%) lost its SPRT: −9.7 ± 30.9 in 432 games.
  * The other games: fitted on the games of the SPRT runs 1fecec3 against 63c44ef (4000 nodes a move, seed 1;
- * `npm run sprt -- ... --games-out`), not adopted (README "Strength", the other games):
+ * `npm run sprt -- ... --games-out`), not adopted (docs/strength.md, the other games):
  * - witch, `--fit walk-free` (tempo, shelter, material corrections: 1.17x the instructions per node): 13,199
  *   positions of 240 games, loss 0.1403 -> 0.1378; against the untuned evaluation at 4000 nodes against 3427,
  *   +28.8 ± 41.1 Elo in 242 games, undecided. (The full terms, loss 0.1403 -> 0.1301 but 1.86x per node, were

@@ -29,7 +29,7 @@ export const witch: VariantDefinition = {
     { name: 'black', fenLetter: 'b', forward: 'S' },
   ],
   pieces: witchPieces,
-  // Files a..i, each from rank 1 up (see README, "Hexagonal boards").
+  // Files a..i, each from rank 1 up (see README, "Position strings").
   startFen: '5/P4p/TP3pt/BBP2pnn/RWP3pwr/NNP2pbb/TP3pt/P4p/5 r KQkq - 0 1',
   castling: [
     { letter: 'K', player: 0, king: ['e1', 'g1'], rook: ['g1', 'e1'], empty: ['f1'], safe: ['f1'] },
