@@ -7,6 +7,7 @@ import { allocateSee, seeSupported } from "./see";
 import { losesExchange } from "./exchange-pruning";
 import { allocateEnemyAttacks, openAsks } from "./enemy-attacks";
 import { allocateSacrifice, makeUnlessSacrifice, closesNet } from "./sacrifice";
+import { playMateOnRoot } from "./ordered-mate";
 import {
   allocateOrdering, startOrdering, scoreMoves, pickBest, rememberCutoff, killerAt, counterMove, historyOf, orderScoreAt, ORDERED_AHEAD,
 } from "./ordering";
@@ -478,12 +479,14 @@ function bestReply(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNod
 
 /**
  * Plays the side to move's first move by move ordering (hash move, captures, killers, history); false if it has none.
+ * Under check rules, just before the root player's turn, a move that mates the checked root player comes first (ordered-mate.ts).
  * Under takeover rules the opponent not searching acts against the root player where it can (+25.8; a more hopeful
  * model lost, 355e9e5; Dreierschach leaned negative with it, -18.6). Neither gives material away (sacrifice.ts).
  */
 function playOrderedMove(out: usize, at: i32): bool {
   const count = generateLegal(out, CHECK_UNKNOWN);
   if (count == 0) return false;
+  if (playMateOnRoot(out, count, out + (<usize>count << 2)) != 0) return true; // it mates the checked root player
   const entry = probe(nodeKey());
   scoreMoves(out, count, entry ? entryMove(entry) : 0, at);
   const barSacrifices = sacrificeBarApplies(checkBinds());
