@@ -206,12 +206,7 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
   // a Dreierschach middlegame run past ten million nodes.
   if (checked && at < 2 * rootDepth) depth++;
   if (depth <= 0) return quiesce(alpha, beta, at, out, checked ? IN_CHECK : NOT_IN_CHECK);
-  // Under check rules (Dreierschach) the opponents' first round, nearest the root, is searched in full (paranoid):
-  // both want to mate the root player (the mater takes three points of four), and main's BRS+ was mated in 18% of
-  // its games against 63c44ef where paranoid was in 5%, mostly by the two opponents' moves of one round.
-  if (searchMode == BEST_REPLY && sideToMove != rootPlayer && (at >= playerCount || takeoverParties) && partiesLeft() > 2) {
-    return bestReply(depth, alpha, beta, at, out, pvNode);
-  }
+  if (searchMode == BEST_REPLY && sideToMove != rootPlayer && partiesLeft() > 2) return bestReply(depth, alpha, beta, at, out, pvNode);
   countNode();
   reachedPly(at);
 
@@ -304,7 +299,7 @@ function negamax(depth: i32, alpha: i32, beta: i32, at: i32, out: usize, pvNode:
   let quiets = 0;
   openAsks(at);
   const barSacrifices = sacrificeBarApplies(checked);
-  const netsFeared = barSacrifices && (searchMode != BEST_REPLY || at < playerCount) && !takeoverParties;
+  const netsFeared = barSacrifices && searchMode != BEST_REPLY && !takeoverParties;
   for (let index = 0; index < count || (staged && index == 1); index++) {
     if (staged && index == 1) {
       count = hashFirst ? generateAfterHashMove(out, hashMove, at) : generateAfterStaged(out, stagedMove, at, stageMark);
