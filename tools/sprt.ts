@@ -9,6 +9,8 @@
 // The referee is this checkout's Game: results follow the rules; adjudication (two players) ends games
 // both engines agree are decided, and a ply cap draws.
 //   npm run sprt -- --variant grand --baseline main --nodes 20000 --elo0 0 --elo1 15
+// Three players: `--candidate-algorithm` gives the candidate its own search (e.g. paranoid against two BRS+ copies
+// of the same build, a head-to-head of the two searches).
 import { appendFileSync } from 'node:fs';
 import { Game } from '../src/game.js';
 import type { SearchAlgorithm } from '../src/search.js';
@@ -40,6 +42,7 @@ const args = toolArguments('npm run sprt --', {
   'draw-cp': { type: 'string', default: '10' },
   'draw-plies': { type: 'string', default: '12' },
   algorithm: { type: 'string', default: 'paranoid' },
+  'candidate-algorithm': { type: 'string' },
   rule: { type: 'string', multiple: true, default: [] },
   'games-out': { type: 'string' },
 });
@@ -78,6 +81,9 @@ const drawCp = number('draw-cp');
 const drawPlies = number('draw-plies');
 const algorithm = args.algorithm as SearchAlgorithm;
 if (algorithm !== 'paranoid' && algorithm !== 'brs') fail(`--algorithm must be paranoid or brs, got '${algorithm}'`);
+const candidateAlgorithm = (args['candidate-algorithm'] ?? algorithm) as SearchAlgorithm;
+if (candidateAlgorithm !== 'paranoid' && candidateAlgorithm !== 'brs') fail(`--candidate-algorithm must be paranoid or brs, got '${candidateAlgorithm}'`);
+let candidateEngine: BuildGame | undefined; // the candidate's instance: it searches with candidateAlgorithm
 const rules = Object.fromEntries(args.rule!.map((text) => {
   const at = text.indexOf('=');
   if (at <= 0) fail(`--rule needs name=value, got '${text}'`);
@@ -131,7 +137,8 @@ function playOut(referee: Game, engines: BuildGame[], nodesBySeat: number[]): Om
     let score: number | undefined;
     try {
       engine.setPosition(undefined, referee.moves());
-      const result = engine.search(movetime ? { movetime, algorithm } : { nodes: nodesBySeat[seat]!, algorithm });
+      const seatAlgorithm = engine === candidateEngine ? candidateAlgorithm : algorithm;
+      const result = engine.search(movetime ? { movetime, algorithm: seatAlgorithm } : { nodes: nodesBySeat[seat]!, algorithm: seatAlgorithm });
       move = result.bestMove;
       score = asCp(result.lines[0]?.score);
     } catch (error) {
@@ -166,13 +173,14 @@ async function main(): Promise<void> {
   const players = new Game(variant, { rules, hashMB: 0 }).players().length;
   // Every seat has its own instance (its own table and history), as separate engines would.
   const candidateGame = candidate.newGame(variant, { hashMB, rules });
+  candidateEngine = candidateGame;
   const baselineGames = Array.from({ length: players - 1 }, () => baseline.newGame(variant, { hashMB, rules }));
   const bounds = sprtBounds(alpha, beta);
   const unitName = players === 2 ? 'pair' : 'rotation';
   console.log(
     `SPRT ${variant}${Object.keys(rules).length ? ` (${args.rule!.join(', ')})` : ''}: candidate ${candidate.label} vs baseline ${baseline.label}, ` +
       `${limitText()}, elo0 ${elo0} elo1 ${elo1}, alpha ${alpha} beta ${beta}, LLR bounds [${bounds.lower.toFixed(2)}, ${bounds.upper.toFixed(2)}], ` +
-      `openings seed ${seed}${players > 2 ? `, ${algorithm}, seats rotated` : ''}`,
+      `openings seed ${seed}${players > 2 ? `, ${candidateAlgorithm === algorithm ? algorithm : `candidate ${candidateAlgorithm}, baseline ${algorithm}`}, seats rotated` : ''}`,
   );
   // Unit outcomes: the candidate's share of the unit's points, counted per distinct share.
   const shares = new Map<number, number>(players === 2 ? [0, 0.25, 0.5, 0.75, 1].map((value) => [value, 0]) : [[0, 0], [1, 0]]);
