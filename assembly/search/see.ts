@@ -15,10 +15,11 @@ import {
 import { moveFrom, moveTo, moveKind, moveExtra } from "../core/move";
 import { attackRangeOf, lookItems, lookCounts, lookVector, lookReach, lookReverse } from "../core/derive";
 import { pieceAt, putOnBoard, sideToMove, epVictim, board } from "../core/position";
-import { allocate, playerCount, variantFlags, typeOf, typeFlagsOf, pieceValue, ownerOf, vectorCount, cellCount, rayBase } from "../core/tables";
+import { allocate, playerCount, variantFlags, typeOf, typeFlagsOf, pieceValue, ownerOf, vectorCount, rayBase } from "../core/tables";
 import { moveGain } from "../gen/move-facts";
 import { hasMechanicAttackers } from "../mechanics/index";
 import { lookLinesShare } from "../attacks/lines-through";
+import { firstLookStep, lookStepsEnd, nextStep, nextLine, stepCell, stepLine, stepDistance, stepReverse } from "../attacks/look-steps";
 
 const ROYAL_VALUE: i32 = 100000; // taking back with the royal piece is only sound when nothing else attacks
 const MAX_SWAPS: i32 = 64;
@@ -33,13 +34,8 @@ let liftedCodes: usize = 0; // u16[MAX_SWAPS + 2]
 let attackerKeys: usize = 0; // i32[2][MAX_KEYS]
 let attackerCounts: usize = 0; // i32[2]
 const MAX_KEYS: i32 = 256 + MAX_SWAPS;
-// Every cell of every look line of each cell, line after line, nearest first: collectFronts walks them as one list
-// (a line's first piece skips the rest of its line), without a loop and a ray look-up per line.
-let lookSteps: usize = 0; // u32[]: cell | look line << 8 | distance << 16 | cells left on the line from this one << 24
-let lookStepStarts: usize = 0; // usize[cellCount + 1]: where each cell's steps start in lookSteps
 
 export function allocateSee(): void {
-  listLookSteps();
   frontCells = allocate(256);
   frontDistances = allocate(256);
   liftedCells = allocate(MAX_SWAPS + 2);
@@ -211,52 +207,26 @@ function collectFronts(move: i32, to: i32): i32 {
   const lines = <i32>load<u8>(lookCounts + to);
   const fronts = frontCells;
   for (let index = 0; index < lines; index += 16) v128.store(fronts + <usize>index, i8x16.splat(<i8>NO_CELL));
-  // The steps and the board in locals: the loop stores, and the compiled code would read each global again after a store.
+  // The board in a local: the loop stores, and the compiled code would read the global again after a store.
   const squares = board;
-  let step = load<usize>(lookStepStarts + (<usize>to << 2));
-  const end = load<usize>(lookStepStarts + (<usize>(to + 1) << 2));
+  let step = firstLookStep(to);
+  const end = lookStepsEnd(to);
   while (step < end) {
-    const item = load<u32>(step);
-    const at = <i32>(item & 0xff);
+    const item = load<u64>(step);
+    const at = stepCell(item);
     const code = <i32>load<u16>(squares + (<usize>at << 1));
     if (code == 0) {
-      step += 4;
+      step = nextStep(step);
       continue;
     }
-    step += <usize>(item >> 24) << 2;
-    const index = <i32>((item >> 8) & 0xff);
-    const found = <i32>((item >> 16) & 0xff);
+    step = nextLine(step, item);
+    const index = stepLine(item);
+    const found = stepDistance(item);
     store<u8>(fronts + index, at);
     store<u8>(frontDistances + index, found);
-    if (attackRangeOf(code, at, lookReverse(load<u32>(lookAt + (<usize>index << 2)))) > found) listAttacker(code, index);
+    if (attackRangeOf(code, at, stepReverse(item)) > found) listAttacker(code, index);
   }
   return lines;
-}
-
-/** Fills lookSteps and lookStepStarts from the look tables (after they are derived). */
-function listLookSteps(): void {
-  let total = 0;
-  for (let cell = 0; cell < cellCount; cell++) {
-    const lines = <i32>load<u8>(lookCounts + cell);
-    for (let index = 0; index < lines; index++) total += lookReach(load<u32>(lookItems + (<usize>(cell * vectorCount + index) << 2)));
-  }
-  lookSteps = allocate(total * 4);
-  lookStepStarts = allocate((cellCount + 1) * 4);
-  let step = lookSteps;
-  for (let cell = 0; cell < cellCount; cell++) {
-    store<usize>(lookStepStarts + (<usize>cell << 2), step);
-    const lines = <i32>load<u8>(lookCounts + cell);
-    for (let index = 0; index < lines; index++) {
-      const entry = load<u32>(lookItems + (<usize>(cell * vectorCount + index) << 2));
-      const ray = rayBase(cell, lookVector(entry));
-      const reach = lookReach(entry);
-      for (let distance = 0; distance < reach; distance++) {
-        store<u32>(step, <u32>load<u8>(ray + distance) | (index << 8) | (distance << 16) | ((reach - distance) << 24));
-        step += 4;
-      }
-    }
-  }
-  store<usize>(lookStepStarts + (<usize>cellCount << 2), step);
 }
 
 /** The other look lines the taken attacker stood first on: its listing there dropped, the piece behind it found. */
