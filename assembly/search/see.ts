@@ -205,8 +205,19 @@ function collectFronts(move: i32, to: i32): i32 {
   lookAt = lookItems + (<usize>(to * vectorCount) << 2);
   store<u64>(attackerCounts, 0);
   const lines = <i32>load<u8>(lookCounts + to);
-  const fronts = frontCells;
-  for (let index = 0; index < lines; index += 16) v128.store(fronts + <usize>index, i8x16.splat(<i8>NO_CELL));
+  if (lookLinesShare) {
+    for (let index = 0; index < lines; index += 16) v128.store(frontCells + <usize>index, i8x16.splat(<i8>NO_CELL));
+    walkFronts(to, true);
+  } else walkFronts(to, false);
+  return lines;
+}
+
+/**
+ * Walks the look-line steps of `to` (look-steps.ts) for the first piece on each line and lists the attackers. Only
+ * frontsBehind reads a line's front when it does not attack (where lines share cells, `all`): else only attackers' are kept.
+ */
+// @ts-ignore: decorator
+@inline function walkFronts(to: i32, all: bool): void {
   // The board in a local: the loop stores, and the compiled code would read the global again after a store.
   const squares = board;
   let step = firstLookStep(to);
@@ -220,13 +231,14 @@ function collectFronts(move: i32, to: i32): i32 {
       continue;
     }
     step = nextLine(step, item);
-    const index = stepLine(item);
     const found = stepDistance(item);
-    store<u8>(fronts + index, at);
+    const attacks = attackRangeOf(code, at, stepReverse(item)) > found;
+    if (!all && !attacks) continue;
+    const index = stepLine(item);
+    store<u8>(frontCells + index, at);
     store<u8>(frontDistances + index, found);
-    if (attackRangeOf(code, at, stepReverse(item)) > found) listAttacker(code, index);
+    if (attacks) listAttacker(code, index);
   }
-  return lines;
 }
 
 /** The other look lines the taken attacker stood first on: its listing there dropped, the piece behind it found. */
