@@ -8,6 +8,7 @@ import { royalAttacked } from "./attacks/attacks";
 import { allocatePins } from "./attacks/pins";
 import { collectAttackers } from "./attacks/attackers";
 import { deriveTables } from "./core/derive";
+import { deriveLookSteps } from "./attacks/look-steps";
 import { deriveCaptureReach } from "./gen/capture-reach";
 import { allocateEffects, clearEffects } from "./core/effects";
 import { allocateRuleState, placeRuleState, ruleInputPointer, ruleStateBytes, ruleByte } from "./core/rule-state";
@@ -129,6 +130,7 @@ function anyTypeFlagged(flags: i32): bool {
 /** Derives tables and allocates the position and work buffers: the last allocation of the instance. */
 export function finishConfiguration(): void {
   deriveTables();
+  deriveLookSteps();
   deriveCaptureReach();
   derivePaths();
   deriveFreeze();

@@ -7,6 +7,7 @@ import { pieceAt, royalCell, board } from "../core/position";
 import { vectorCount, rayBase, ownerOf, playerCount, variantFlags } from "../core/tables";
 import { hasMechanicAttackers, mechanicAttacks, attackerActive } from "../mechanics/index";
 import { gated, firstShut } from "../mechanics/squeeze";
+import { firstLookStep, lookStepsEnd, nextStep, nextLine, stepCell, stepDistance, stepReverse } from "./look-steps";
 
 /** The rules only the general copies of the attack tests know: squeezed steps, attackers that may rest. */
 export const GENERAL_ATTACKS: i32 = VARIANT_SQUEEZE | VARIANT_RESTING_ATTACKERS;
@@ -26,7 +27,25 @@ export function royalAttackedBy(player: i32, attacker: i32): bool {
 // The attack test compiled three times: the hot one for boards without squeezed steps or resting attackers,
 // asking about every other player; one for resting attackers alone (Jacks and Witches); the general one,
 // for squeezed steps and for a single attacker.
-function attackedOpen(cell: i32, player: i32): bool { return attackedFrom(cell, player, -1, false, false); }
+// The hot one walks the cell's look lines as one list of steps (look-steps.ts): the first piece on each line.
+function attackedOpen(cell: i32, player: i32): bool {
+  const squares = board;
+  let step = firstLookStep(cell);
+  const end = lookStepsEnd(cell);
+  while (step < end) {
+    const item = load<u64>(step);
+    const at = stepCell(item);
+    const code = <i32>load<u16>(squares + (<usize>at << 1));
+    if (code == 0) {
+      step = nextStep(step);
+      continue;
+    }
+    if (ownerOf(code) != player && attackRangeOf(code, at, stepReverse(item)) > stepDistance(item)) return true;
+    step = nextLine(step, item);
+  }
+  if (hasMechanicAttackers()) return mechanicAttacks(cell, player, -1);
+  return false;
+}
 function attackedResting(cell: i32, player: i32): bool { return attackedFrom(cell, player, -1, false, true); }
 function attackedBySome(cell: i32, player: i32, only: i32): bool {
   return attackedFrom(cell, player, only, (variantFlags & VARIANT_SQUEEZE) != 0, (variantFlags & VARIANT_RESTING_ATTACKERS) != 0);

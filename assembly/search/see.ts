@@ -19,6 +19,7 @@ import { allocate, playerCount, variantFlags, typeOf, typeFlagsOf, pieceValue, o
 import { moveGain } from "../gen/move-facts";
 import { hasMechanicAttackers } from "../mechanics/index";
 import { lookLinesShare } from "../attacks/lines-through";
+import { firstLookStep, lookStepsEnd, nextStep, nextLine, stepCell, stepLine, stepDistance, stepReverse } from "../attacks/look-steps";
 
 const ROYAL_VALUE: i32 = 100000; // taking back with the royal piece is only sound when nothing else attacks
 const MAX_SWAPS: i32 = 64;
@@ -72,6 +73,15 @@ let lifted: i32 = 0;
   putOnBoard(cell, 0);
 }
 
+/** Lists the piece `code`, first on look line `index` and attacking the target cell, among its owner's attackers. */
+// @ts-ignore: decorator
+@inline function listAttacker(code: i32, index: i32): void {
+  const counter = attackerCounts + (<usize>ownerOf(code) << 2);
+  const count = load<i32>(counter);
+  store<i32>(attackerKeys + (<usize>(ownerOf(code) * MAX_KEYS + count) << 2), (exchangeValue(code) << 8) | index);
+  store<i32>(counter, count + 1);
+}
+
 /**
  * Finds the first piece on look line `index` of the target cell at or after `distance` (frontCells,
  * frontDistances), and lists it among its owner's attackers when it attacks the cell.
@@ -91,12 +101,7 @@ let lifted: i32 = 0;
     const found = <i32>(step - ray);
     store<u8>(frontCells + index, at);
     store<u8>(frontDistances + index, found);
-    if (attackRangeOf(code, at, lookReverse(entry)) > found) {
-      const counter = attackerCounts + (<usize>ownerOf(code) << 2);
-      const count = load<i32>(counter);
-      store<i32>(attackerKeys + (<usize>(ownerOf(code) * MAX_KEYS + count) << 2), (exchangeValue(code) << 8) | index);
-      store<i32>(counter, count + 1);
-    }
+    if (attackRangeOf(code, at, lookReverse(entry)) > found) listAttacker(code, index);
     return;
   }
   store<u8>(frontCells + index, NO_CELL);
@@ -200,8 +205,40 @@ function collectFronts(move: i32, to: i32): i32 {
   lookAt = lookItems + (<usize>(to * vectorCount) << 2);
   store<u64>(attackerCounts, 0);
   const lines = <i32>load<u8>(lookCounts + to);
-  for (let index = 0; index < lines; index++) findFront(to, index, 0);
+  if (lookLinesShare) {
+    for (let index = 0; index < lines; index += 16) v128.store(frontCells + <usize>index, i8x16.splat(<i8>NO_CELL));
+    walkFronts(to, true);
+  } else walkFronts(to, false);
   return lines;
+}
+
+/**
+ * Walks the look-line steps of `to` (look-steps.ts) for the first piece on each line and lists the attackers. Only
+ * frontsBehind reads a line's front when it does not attack (where lines share cells, `all`): else only attackers' are kept.
+ */
+// @ts-ignore: decorator
+@inline function walkFronts(to: i32, all: bool): void {
+  // The board in a local: the loop stores, and the compiled code would read the global again after a store.
+  const squares = board;
+  let step = firstLookStep(to);
+  const end = lookStepsEnd(to);
+  while (step < end) {
+    const item = load<u64>(step);
+    const at = stepCell(item);
+    const code = <i32>load<u16>(squares + (<usize>at << 1));
+    if (code == 0) {
+      step = nextStep(step);
+      continue;
+    }
+    step = nextLine(step, item);
+    const found = stepDistance(item);
+    const attacks = attackRangeOf(code, at, stepReverse(item)) > found;
+    if (!all && !attacks) continue;
+    const index = stepLine(item);
+    store<u8>(frontCells + index, at);
+    store<u8>(frontDistances + index, found);
+    if (attacks) listAttacker(code, index);
+  }
 }
 
 /** The other look lines the taken attacker stood first on: its listing there dropped, the piece behind it found. */
