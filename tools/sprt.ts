@@ -14,6 +14,7 @@
 import { appendFileSync } from 'node:fs';
 import { Game } from '../src/game.js';
 import type { SearchAlgorithm } from '../src/search.js';
+import type { SearchLimits } from '../src/search-limits.js';
 import { positiveInteger, toolArguments } from './arguments.js';
 import { asCp } from './score-cp.js';
 import { loadBuild, type Build, type BuildGame } from './builds.js';
@@ -83,7 +84,6 @@ const algorithm = args.algorithm as SearchAlgorithm;
 if (algorithm !== 'paranoid' && algorithm !== 'brs') fail(`--algorithm must be paranoid or brs, got '${algorithm}'`);
 const candidateAlgorithm = (args['candidate-algorithm'] ?? algorithm) as SearchAlgorithm;
 if (candidateAlgorithm !== 'paranoid' && candidateAlgorithm !== 'brs') fail(`--candidate-algorithm must be paranoid or brs, got '${candidateAlgorithm}'`);
-let candidateEngine: BuildGame | undefined; // the candidate's instance: it searches with candidateAlgorithm
 const rules = Object.fromEntries(args.rule!.map((text) => {
   const at = text.indexOf('=');
   if (at <= 0) fail(`--rule needs name=value, got '${text}'`);
@@ -100,14 +100,20 @@ interface GameResult {
   moves: string[];
 }
 
-/** Plays one game from `opening`; `engines[seat]` plays that seat. */
-function playGame(engines: BuildGame[], opening: string[], nodesBySeat: number[]): GameResult {
+/** Each move's search for the candidate or a baseline copy: its limit and its three-player search. */
+function seatLimits(isCandidate: boolean): SearchLimits {
+  const seatAlgorithm = isCandidate ? candidateAlgorithm : algorithm;
+  return movetime ? { movetime, algorithm: seatAlgorithm } : { nodes: isCandidate ? candidateNodes : nodes, algorithm: seatAlgorithm };
+}
+
+/** Plays one game from `opening`; `engines[seat]` plays that seat, searching each move with `limitsBySeat[seat]`. */
+function playGame(engines: BuildGame[], opening: string[], limitsBySeat: SearchLimits[]): GameResult {
   const referee = new Game(variant, { hashMB: 0, rules, moves: opening });
-  const result = playOut(referee, engines, nodesBySeat);
+  const result = playOut(referee, engines, limitsBySeat);
   return { ...result, moves: referee.moves() };
 }
 
-function playOut(referee: Game, engines: BuildGame[], nodesBySeat: number[]): Omit<GameResult, 'moves'> {
+function playOut(referee: Game, engines: BuildGame[], limitsBySeat: SearchLimits[]): Omit<GameResult, 'moves'> {
   const names = referee.players();
   const players = names.length;
   for (const engine of engines) engine.clearSearchMemory();
@@ -137,8 +143,7 @@ function playOut(referee: Game, engines: BuildGame[], nodesBySeat: number[]): Om
     let score: number | undefined;
     try {
       engine.setPosition(undefined, referee.moves());
-      const seatAlgorithm = engine === candidateEngine ? candidateAlgorithm : algorithm;
-      const result = engine.search(movetime ? { movetime, algorithm: seatAlgorithm } : { nodes: nodesBySeat[seat]!, algorithm: seatAlgorithm });
+      const result = engine.search(limitsBySeat[seat]!);
       move = result.bestMove;
       score = asCp(result.lines[0]?.score);
     } catch (error) {
@@ -173,7 +178,6 @@ async function main(): Promise<void> {
   const players = new Game(variant, { rules, hashMB: 0 }).players().length;
   // Every seat has its own instance (its own table and history), as separate engines would.
   const candidateGame = candidate.newGame(variant, { hashMB, rules });
-  candidateEngine = candidateGame;
   const baselineGames = Array.from({ length: players - 1 }, () => baseline.newGame(variant, { hashMB, rules }));
   const bounds = sprtBounds(alpha, beta);
   const unitName = players === 2 ? 'pair' : 'rotation';
@@ -215,7 +219,7 @@ async function main(): Promise<void> {
     for (let seat = 0; seat < players; seat++) {
       const engines = [...baselineGames];
       engines.splice(seat, 0, candidateGame);
-      const result = playGame(engines, opening, engines.map((_, index) => (index === seat ? candidateNodes : nodes)));
+      const result = playGame(engines, opening, engines.map((_, index) => seatLimits(index === seat)));
       const points = result.points[seat]!;
       // Labelled games for the evaluation tuner (tools/tune-eval.ts), in tools/gen-games.ts's format.
       if (args['games-out']) {
