@@ -3,27 +3,16 @@ import { Game } from '../src/game.js';
 import type { CoreExports } from '../src/core.js';
 import { CauldronError } from '../src/errors.js';
 import {
-  encodeNetwork, referenceEvaluation, variantShape, viewCells, featureCount, type Network, type NetworkPiece,
+  encodeNetwork, referenceEvaluation, viewCells, type Network, type NetworkPiece,
 } from '../src/eval-weights/network-format.js';
-import { seededRandom } from './support/seeded-random.js';
+import { randomNetwork as randomNetworkOf } from '../tools/random-network.js';
 
 // The core's network (assembly/search/network.ts) against network-format.ts's referenceEvaluation, with random
 // networks: its sums (lazy accumulators, SIMD) must give the reference's integer exactly.
 const TWO_PLAYER = ['grand', 'wey', 'witch', 'jacks84'];
 
 function randomNetwork(game: Game, hidden: number, seed: number): Network {
-  const random = seededRandom(seed);
-  const between = (low: number, high: number) => low + Math.floor(random() * (high - low + 1));
-  const shape = variantShape(game.variant, hidden);
-  // Sums stay inside 16 bits (as the trainer keeps them): columns of ±48 over at most ~70 pieces, bias ±600.
-  return {
-    ...shape,
-    inputWeights: Int16Array.from({ length: featureCount(shape) * hidden }, () => between(-48, 48)),
-    inputBias: Int16Array.from({ length: hidden }, () => between(-600, 600)),
-    outputWeights: Int16Array.from({ length: shape.players * hidden }, () => between(-127, 127)),
-    outputBias: between(-5000, 5000),
-    outputMultiplier: between(20, 400),
-  };
+  return randomNetworkOf(game.variant, hidden, seed);
 }
 
 function coreOf(game: Game): CoreExports {
