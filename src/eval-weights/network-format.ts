@@ -10,6 +10,9 @@
 //   out = outputBias + Σ_k Σ_i outputWeights[k·hidden + i] · clamp(acc[(s + k) mod players][i], 0, ACTIVATION_MAX)
 //   centipawns = (out · outputMultiplier) >> 16    (arithmetic shift: floor)
 // The trainer's float network is the same with activations in [0, 1] (weights × ACTIVATION_MAX when quantized).
+// A residual network (`addsTables`) is added to the variant's material and placement (the side to move's less the
+// other's) and tempo, which the core keeps incrementally anyway: the tables stay the linear part, the network learns
+// what they miss (a linear part through 127 activation steps would be too coarse).
 import { CauldronError } from '../errors.js';
 import type { CompiledVariant } from '../compile.js';
 import { tableLayout } from './piece-tables.js';
@@ -40,6 +43,8 @@ export interface Network extends NetworkShape {
   outputBias: number;
   /** Centipawns = (out · outputMultiplier) >> 16. */
   outputMultiplier: number;
+  /** Whether the evaluation is the variant's material, placement and tempo plus this network's centipawns. */
+  addsTables: boolean;
 }
 
 /** One piece: its owner (player index), type (1..types) and cell. */
@@ -124,7 +129,7 @@ export function encodeNetwork(network: Network): Uint8Array {
   data.setUint16(10, network.hidden, true);
   data.setInt32(12, network.outputBias, true);
   data.setInt32(16, network.outputMultiplier, true);
-  data.setUint32(20, 0, true);
+  data.setUint32(20, network.addsTables ? 1 : 0, true);
   let offset = HEADER_BYTES;
   for (const array of [network.inputWeights, network.inputBias, network.outputWeights]) {
     for (const value of array) {
@@ -154,6 +159,7 @@ export function decodeNetwork(bytes: Uint8Array): Network {
     ...shape,
     outputBias: data.getInt32(12, true),
     outputMultiplier: data.getInt32(16, true),
+    addsTables: (data.getUint32(20, true) & 1) === 1,
     inputWeights: read(features * shape.hidden),
     inputBias: read(shape.hidden),
     outputWeights: read(shape.players * shape.hidden),

@@ -1,0 +1,87 @@
+// The evaluation network's data contract (src/eval-weights/network-format.ts) and the trainer's sample file
+// (tools/net-sample-file.ts): features from each player's view, the byte layout, the exact integer evaluation.
+import { describe, expect, it } from 'vitest';
+import { Game } from '../src/game.js';
+import {
+  checkNetworkFits, decodeNetwork, encodeNetwork, featureCount, perspectiveFeatures, referenceEvaluation, variantShape, viewCells,
+  type Network, type NetworkPiece,
+} from '../src/eval-weights/network-format.js';
+import { decodeSamples, encodeSamples, type NetSample } from '../tools/net-sample-file.js';
+import { seededRandom } from '../src/seeded-random.js';
+
+function piecesOf(game: Game): NetworkPiece[] {
+  const { geometry, definition } = game.variant;
+  const letters = definition.pieces.map((piece) => piece.letter);
+  const pieces: NetworkPiece[] = [];
+  for (let cell = 0; cell < geometry.cellCount; cell++) {
+    const piece = game.pieceOn(geometry.names[cell]!);
+    if (piece) pieces.push({ owner: piece.player, type: letters.indexOf(piece.letter.toUpperCase()) + 1, cell });
+  }
+  return pieces;
+}
+
+function randomNetwork(game: Game, hidden: number, seed: number): Network {
+  const random = seededRandom(seed);
+  const shape = variantShape(game.variant, hidden);
+  const int = (limit: number) => Math.floor(random() * (2 * limit + 1)) - limit;
+  return {
+    ...shape,
+    inputWeights: Int16Array.from({ length: featureCount(shape) * hidden }, () => int(60)),
+    inputBias: Int16Array.from({ length: hidden }, () => int(60)),
+    outputWeights: Int16Array.from({ length: shape.players * hidden }, () => int(200)),
+    outputBias: int(5000),
+    outputMultiplier: 3225,
+    addsTables: true,
+  };
+}
+
+describe('evaluation network format', () => {
+  it('Grand Chess: the second player sees the board turned rank for rank, so its view of its own army is the first\'s', () => {
+    const game = new Game('grand');
+    const view = viewCells(game.variant);
+    const { geometry } = game.variant;
+    const a1 = geometry.names.indexOf('a1');
+    const a10 = geometry.names.indexOf('a10');
+    expect(view[a1]).toBe(a1);
+    expect(view[geometry.cellCount + a10]).toBe(a1);
+    const shape = variantShape(game.variant, 16);
+    const pieces = piecesOf(game);
+    const white = perspectiveFeatures(shape, view, 0, pieces).sort((x, y) => x - y);
+    const black = perspectiveFeatures(shape, view, 1, pieces).sort((x, y) => x - y);
+    expect(white).toEqual(black);
+  });
+
+  it('the start position scores the same for either side to move (a symmetric position), other positions not', () => {
+    const game = new Game('grand');
+    const network = randomNetwork(game, 32, 7);
+    const view = viewCells(game.variant);
+    expect(referenceEvaluation(network, view, piecesOf(game), 0)).toBe(referenceEvaluation(network, view, piecesOf(game), 1));
+    game.play('e3e5');
+    expect(referenceEvaluation(network, view, piecesOf(game), 0)).not.toBe(referenceEvaluation(network, view, piecesOf(game), 1));
+  });
+
+  it('bytes round-trip, and a network of another shape or a damaged file is refused by name', () => {
+    const game = new Game('grand');
+    const network = randomNetwork(game, 32, 3);
+    const decoded = decodeNetwork(encodeNetwork(network));
+    expect(decoded).toEqual(network);
+    expect(() => checkNetworkFits(decoded, game.variant)).not.toThrow();
+    expect(() => checkNetworkFits(decoded, new Game('wey').variant)).toThrow(/made for 8 types, wey has/);
+    const bytes = encodeNetwork(network);
+    expect(() => decodeNetwork(bytes.slice(0, bytes.length - 2))).toThrow(/bytes, its shape needs/);
+    bytes[0] = 0;
+    expect(() => decodeNetwork(bytes)).toThrow(/bad magic/);
+    expect(() => encodeNetwork({ ...network, hidden: 24 })).toThrow(/multiple of 16/);
+  });
+
+  it('samples round-trip, scores clamped', () => {
+    const game = new Game('grand');
+    const samples: NetSample[] = [
+      { score: 123, result: 2, side: 0, game: 5, pieces: piecesOf(game) },
+      { score: -9999, result: 0, side: 1, game: 70000, pieces: [{ owner: 1, type: 8, cell: 99 }] },
+    ];
+    const decoded = decodeSamples(encodeSamples(samples));
+    expect(decoded[0]).toEqual(samples[0]);
+    expect(decoded[1]).toEqual({ ...samples[1], score: -4000, game: 70000 & 0xffff });
+  });
+});

@@ -1,0 +1,285 @@
+// Trains the evaluation network (src/eval-weights/network-format.ts) on scored positions (tools/net-sample-file.ts):
+// one hidden layer of `--hidden` clipped-ReLU units per perspective over (relative owner, type, view cell) inputs,
+// the side to move's perspective first. The float model predicts y (in units of --scale centipawns); its loss is
+// the squared error between σ(y) and the label (1 − λ)·σ(score/scale) + λ·result, minimized by Adam in minibatches;
+// every tenth game is held out. The network is then quantized (inputs ×127, outputs ×QB) and checked against
+// referenceEvaluation, the exact integer evaluation the core runs, on the held-out positions.
+//   npx tsx tools/train-net.ts --variant grand --samples a.bin [--samples b.bin] [--hidden 64] [--epochs 20]
+//     [--lambda 0.2] [--out grand.nnw] [--module src/eval-weights/nets/grand.ts]
+// The held-out loss is printed beside that of the variant's material and placement tables on the same positions.
+import { writeFileSync } from 'node:fs';
+import { Game } from '../src/game.js';
+import {
+  ACTIVATION_MAX, encodeNetwork, featureCount, perspectiveFeatures, referenceEvaluation, variantShape, viewCells,
+  type Network, type NetworkShape,
+} from '../src/eval-weights/network-format.js';
+import { TERM_NAMES } from '../src/eval-weights/index.js';
+import { readSamples, type NetSample } from './net-sample-file.js';
+import { toolArguments } from './arguments.js';
+import { seededRandom } from '../src/seeded-random.js';
+
+const args = toolArguments('npx tsx tools/train-net.ts', {
+  variant: { type: 'string', default: 'grand' },
+  samples: { type: 'string', multiple: true, default: [] },
+  hidden: { type: 'string', default: '64' },
+  epochs: { type: 'string', default: '20' },
+  batch: { type: 'string', default: '1024' },
+  rate: { type: 'string', default: '0.001' },
+  lambda: { type: 'string', default: '0.2' },
+  scale: { type: 'string', default: '400' },
+  'max-score': { type: 'string', default: '3000' },
+  decay: { type: 'string', default: '0' },
+  seed: { type: 'string', default: '1' },
+  out: { type: 'string' },
+  module: { type: 'string' },
+});
+
+/** Weight limits that keep the core's 16-bit accumulator and the output's 32-bit sums safe. */
+const INPUT_LIMIT = 1.98;
+const OUTPUT_SCALE_MAX = 1024;
+
+const game = new Game(args.variant!, { hashMB: 0 });
+const shape = variantShape(game.variant, Number(args.hidden));
+const view = viewCells(game.variant);
+const { hidden, players } = shape;
+const inputs = featureCount(shape);
+const scale = Number(args.scale);
+const lambda = Number(args.lambda);
+const random = seededRandom(Number(args.seed));
+
+/** The samples as flat feature lists: per sample and perspective k (the side to move's first) its features. */
+interface Batchable {
+  count: number;
+  /** starts[(i·players + k)] .. starts[(i·players + k) + 1] index `features`. */
+  starts: Int32Array;
+  features: Int32Array;
+  target: Float32Array;
+  /** The variant's tables and tempo (the side to move's view) / scale: the network adds to them (addsTables). */
+  base: Float32Array;
+  heldOut: Uint8Array;
+  samples: NetSample[];
+}
+
+function flatten(samples: NetSample[]): Batchable {
+  const count = samples.length;
+  const starts = new Int32Array(count * players + 1);
+  const total = samples.reduce((sum, sample) => sum + sample.pieces.length * players, 0);
+  const features = new Int32Array(total);
+  const target = new Float32Array(count);
+  const base = new Float32Array(count);
+  const heldOut = new Uint8Array(count);
+  let at = 0;
+  samples.forEach((sample, index) => {
+    for (let k = 0; k < players; k++) {
+      starts[index * players + k] = at;
+      for (const feature of perspectiveFeatures(shape, view, (sample.side + k) % players, sample.pieces)) features[at++] = feature;
+    }
+    target[index] = (1 - lambda) * sigmoid(sample.score / scale) + (lambda * sample.result) / 2;
+    base[index] = tablesScore(sample) / scale;
+    heldOut[index] = sample.game % 10 === 9 ? 1 : 0;
+  });
+  starts[count * players] = at;
+  return { count, starts, features, target, base, heldOut, samples };
+}
+
+function sigmoid(x: number): number {
+  return 1 / (1 + Math.exp(-x));
+}
+
+/** Float parameters and their Adam moments. */
+class Parameters {
+  readonly values: Float32Array;
+  readonly gradient: Float32Array;
+  private readonly m: Float32Array;
+  private readonly v: Float32Array;
+  constructor(size: number, init: (index: number) => number, private readonly limit = Infinity) {
+    this.values = Float32Array.from({ length: size }, (_, index) => init(index));
+    this.gradient = new Float32Array(size);
+    this.m = new Float32Array(size);
+    this.v = new Float32Array(size);
+  }
+  /** A copy of the values (the best epoch's, kept while later epochs overfit). */
+  snapshot(): Float32Array {
+    return Float32Array.from(this.values);
+  }
+  restore(values: Float32Array): void {
+    this.values.set(values);
+  }
+  step(rate: number, t: number, decay = 0): void {
+    const b1 = 0.9;
+    const b2 = 0.999;
+    const correction = (rate * Math.sqrt(1 - b2 ** t)) / (1 - b1 ** t);
+    const { values, gradient, m, v, limit } = this;
+    for (let i = 0; i < values.length; i++) {
+      const g = gradient[i]! + decay * values[i]!;
+      if (g === 0 && m[i] === 0) continue;
+      m[i] = b1 * m[i]! + (1 - b1) * g;
+      v[i] = b2 * v[i]! + (1 - b2) * g * g;
+      const next = values[i]! - (correction * m[i]!) / (Math.sqrt(v[i]!) + 1e-8);
+      values[i] = Math.max(-limit, Math.min(limit, next));
+      gradient[i] = 0;
+    }
+  }
+}
+
+const spread = 1 / Math.sqrt(40);
+const inputWeights = new Parameters(inputs * hidden, () => (random() * 2 - 1) * spread, INPUT_LIMIT);
+const inputBias = new Parameters(hidden, () => 0.5, INPUT_LIMIT);
+const outputWeights = new Parameters(players * hidden, () => (random() * 2 - 1) * 0.01);
+const outputBias = new Parameters(1, () => 0);
+
+const accumulator = new Float32Array(players * hidden);
+const delta = new Float32Array(hidden);
+
+/** The float network's y (score / scale) for sample i; leaves the accumulators in `accumulator`. */
+function forward(data: Batchable, i: number): number {
+  const w1 = inputWeights.values;
+  const w2 = outputWeights.values;
+  let y = outputBias.values[0]!;
+  for (let k = 0; k < players; k++) {
+    const base = k * hidden;
+    accumulator.set(inputBias.values, base);
+    const end = data.starts[i * players + k + 1]!;
+    for (let at = data.starts[i * players + k]!; at < end; at++) {
+      const column = data.features[at]! * hidden;
+      for (let h = 0; h < hidden; h++) accumulator[base + h]! += w1[column + h]!;
+    }
+    for (let h = 0; h < hidden; h++) {
+      const a = accumulator[base + h]!;
+      y += w2[base + h]! * (a <= 0 ? 0 : a >= 1 ? 1 : a);
+    }
+  }
+  return y;
+}
+
+function backward(data: Batchable, i: number, dy: number): void {
+  const w2 = outputWeights.values;
+  const g1 = inputWeights.gradient;
+  const g2 = outputWeights.gradient;
+  const gb = inputBias.gradient;
+  outputBias.gradient[0]! += dy;
+  for (let k = 0; k < players; k++) {
+    const base = k * hidden;
+    for (let h = 0; h < hidden; h++) {
+      const a = accumulator[base + h]!;
+      g2[base + h]! += dy * (a <= 0 ? 0 : a >= 1 ? 1 : a);
+      const d = a > 0 && a < 1 ? dy * w2[base + h]! : 0;
+      delta[h] = d;
+      gb[h]! += d;
+    }
+    const end = data.starts[i * players + k + 1]!;
+    for (let at = data.starts[i * players + k]!; at < end; at++) {
+      const column = data.features[at]! * hidden;
+      for (let h = 0; h < hidden; h++) g1[column + h]! += delta[h]!;
+    }
+  }
+}
+
+function loss(data: Batchable, held: boolean): number {
+  let sum = 0;
+  let n = 0;
+  for (let i = 0; i < data.count; i++) {
+    if ((data.heldOut[i] === 1) !== held) continue;
+    const p = sigmoid(data.base[i]! + forward(data, i));
+    sum += (p - data.target[i]!) ** 2;
+    n++;
+  }
+  return sum / Math.max(1, n);
+}
+
+const placement = game.variant.values.placement;
+const tempo = game.variant.tables.evalWeights[TERM_NAMES.indexOf('tempo')]! / 16;
+
+/** The variant's material and placement (the side to move's less the other's) and tempo: what the network adds to. */
+function tablesScore(sample: NetSample): number {
+  let score = tempo;
+  for (const piece of sample.pieces) score += (piece.owner === sample.side ? 1 : -1) * placement[piece.owner]![piece.type]![piece.cell]!;
+  return score;
+}
+
+/** The loss of the tables alone on the held-out positions, for comparison. */
+function tablesLoss(data: Batchable): number {
+  let sum = 0;
+  let n = 0;
+  for (let i = 0; i < data.count; i++) {
+    if (!data.heldOut[i]) continue;
+    sum += (sigmoid(data.base[i]!) - data.target[i]!) ** 2;
+    n++;
+  }
+  return sum / Math.max(1, n);
+}
+
+function quantize(): Network {
+  const w2 = outputWeights.values;
+  const largest = w2.reduce((most, value) => Math.max(most, Math.abs(value)), 1e-9);
+  const outputScale = Math.min(OUTPUT_SCALE_MAX, Math.floor(32767 / largest));
+  const network: Network = {
+    ...(shape as NetworkShape),
+    inputWeights: Int16Array.from(inputWeights.values, (value) => Math.round(value * ACTIVATION_MAX)),
+    inputBias: Int16Array.from(inputBias.values, (value) => Math.round(value * ACTIVATION_MAX)),
+    outputWeights: Int16Array.from(w2, (value) => Math.round(value * outputScale)),
+    outputBias: Math.round(outputBias.values[0]! * ACTIVATION_MAX * outputScale),
+    // centipawns = y · scale = out / (ACTIVATION_MAX · outputScale) · scale
+    outputMultiplier: Math.round((scale * 65536) / (ACTIVATION_MAX * outputScale)),
+    addsTables: true,
+  };
+  return network;
+}
+
+function main(): void {
+  const maxScore = Number(args['max-score']);
+  const all = readSamples(args.samples!).filter((sample) => Math.abs(sample.score) <= maxScore);
+  if (!all.length) throw new Error('no samples (--samples <file.bin>, tools/net-samples.ts)');
+  const data = flatten(all);
+  const training = Array.from({ length: data.count }, (_, i) => i).filter((i) => !data.heldOut[i]);
+  console.log(`${data.count} samples (${training.length} to train, ${data.count - training.length} held out); ${inputs} inputs, hidden ${hidden}`);
+  console.log(`held-out loss of the tables: ${tablesLoss(data).toFixed(6)}; of the untrained network: ${loss(data, true).toFixed(6)}`);
+  const batch = Number(args.batch);
+  const epochs = Number(args.epochs);
+  const decay = Number(args.decay);
+  const all4 = [inputWeights, inputBias, outputWeights, outputBias];
+  let best = { loss: loss(data, true), epoch: 0, values: all4.map((parameters) => parameters.snapshot()) };
+  let t = 0;
+  for (let epoch = 1; epoch <= epochs; epoch++) {
+    const rate = Number(args.rate) * (epoch > epochs * 0.75 ? 0.1 : 1);
+    for (let i = training.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [training[i], training[j]] = [training[j]!, training[i]!];
+    }
+    for (let start = 0; start < training.length; start += batch) {
+      const end = Math.min(training.length, start + batch);
+      for (let b = start; b < end; b++) {
+        const i = training[b]!;
+        const p = sigmoid(data.base[i]! + forward(data, i));
+        backward(data, i, (2 * (p - data.target[i]!) * p * (1 - p)) / (end - start));
+      }
+      t++;
+      inputWeights.step(rate, t, decay);
+      for (const parameters of [inputBias, outputWeights, outputBias]) parameters.step(rate, t);
+    }
+    const heldOut = loss(data, true);
+    console.log(`epoch ${epoch}: training loss ${loss(data, false).toFixed(6)}, held-out ${heldOut.toFixed(6)}`);
+    if (heldOut < best.loss) best = { loss: heldOut, epoch, values: all4.map((parameters) => parameters.snapshot()) };
+  }
+  all4.forEach((parameters, index) => parameters.restore(best.values[index]!));
+  console.log(`kept epoch ${best.epoch}: held-out loss ${best.loss.toFixed(6)}`);
+  const network = quantize();
+  // The quantized network against the float one on held-out positions: the core computes the quantized one.
+  let difference = 0;
+  let n = 0;
+  for (let i = 0; i < data.count && n < 5000; i++) {
+    if (!data.heldOut[i]) continue;
+    const sample = data.samples[i]!;
+    difference += Math.abs(referenceEvaluation(network, view, sample.pieces, sample.side) - forward(data, i) * scale);
+    n++;
+  }
+  console.log(`quantized against float: mean |difference| ${(difference / Math.max(1, n)).toFixed(2)} cp over ${n} held-out positions`);
+  const bytes = encodeNetwork(network);
+  if (args.out) writeFileSync(args.out, bytes);
+  if (args.module) {
+    writeFileSync(args.module, `// The ${args.variant} evaluation network (tools/train-net.ts; format: src/eval-weights/network-format.ts).\n` +
+      `export const network = '${Buffer.from(bytes).toString('base64')}';\n`);
+  }
+}
+
+main();
