@@ -339,7 +339,7 @@ export function staticExchangeWithinOf(move: i32, lo: i32, hi: i32): i32 {
 /** Makes room for a network `hidden` wide over `viewCells` view cells (the host then writes it at the network pointers); false if memory cannot grow. */
 export function loadNetworkBegin(hidden: i32, viewCells: i32): bool { return allocateNetwork(hidden, viewCells); }
 /** After the weights and view cells are written: the evaluation uses the network. */
-export function loadNetworkEnd(outputBias: i32, outputMultiplier: i32): void { finishNetwork(outputBias, outputMultiplier); }
+export function loadNetworkEnd(outputBias: i32, outputMultiplier: i32, addsTables: bool): void { finishNetwork(outputBias, outputMultiplier, addsTables); }
 export function unloadNetwork(): void { networkOff(); }
 export function networkLoaded(): bool { return networkOn; }
 /** The network's raw evaluation (side to move's view, unclamped); 0 without one. */

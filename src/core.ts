@@ -126,7 +126,7 @@ export interface CoreExports {
   networkInputBias(): number;
   networkOutputWeights(): number;
   networkViewCells(): number;
-  loadNetworkEnd(outputBias: number, outputMultiplier: number): void;
+  loadNetworkEnd(outputBias: number, outputMultiplier: number, addsTables: number): void;
   unloadNetwork(): void;
   networkLoaded(): number;
   networkEvaluation(): number;

@@ -34,7 +34,7 @@ export function loadNetwork(core: CoreExports, network: Network, variant: Compil
   write(core.networkInputBias(), network.inputBias);
   write(core.networkOutputWeights(), network.outputWeights);
   write(core.networkViewCells(), viewCells(variant));
-  core.loadNetworkEnd(network.outputBias, network.outputMultiplier);
+  core.loadNetworkEnd(network.outputBias, network.outputMultiplier, network.addsTables ? 1 : 0);
   core.clearSearchMemory();
 }
 

@@ -14,7 +14,7 @@ import {
 import { tropismCount } from "./king-tropism";
 import { countSupport } from "./zone-material";
 import { searchMode, BEST_REPLY } from "./search-state";
-import { networkOn, networkEvaluate } from "./network";
+import { networkOn, networkAddsTables, networkEvaluate } from "./network";
 
 const BEST_REPLY_SALT: u64 = 0x5851f42d4c957f2d;
 
@@ -195,7 +195,7 @@ export function playerScore(player: i32): i32 {
 
 /** The viewer's score against the other parties still in the game (viewerAgainstOthers). */
 export function viewerScore(): i32 {
-  if (networkOn) return sideToMove == viewer ? networkScore() : -networkScore();
+  if (networkOn) return sideToMove == viewer ? networkView() : -networkView();
   computeTermScores();
   return viewerAgainstOthers(true);
 }
@@ -227,11 +227,21 @@ let othersMean: i32 = 0;
   return materialScore(viewer) + (withTerms ? termScore(viewer) : 0) - strongest;
 }
 
-// A loaded network (search/network.ts) replaces material, placement, the weighted terms and tempo: its value from
-// the side to move's view, kept off the mate scores (a trained network stays far inside).
+// A loaded network (search/network.ts) replaces the weighted terms; a residual one (networkAddsTables) is added to
+// material, placement and tempo, another replaces them too. Its value from the side to move's view, kept off the
+// mate scores (a trained network stays far inside).
 const NETWORK_LIMIT: i32 = 20000;
+/** The network's score without tempo, from the side to move's view. */
+function networkView(): i32 {
+  let score = networkEvaluate();
+  if (networkAddsTables) {
+    const view = viewerAgainstOthers(false);
+    score += sideToMove == viewer ? view : -view;
+  }
+  return min(max(score, -NETWORK_LIMIT), NETWORK_LIMIT);
+}
 // @ts-ignore: decorator
-@inline function networkScore(): i32 { return min(max(networkEvaluate(), -NETWORK_LIMIT), NETWORK_LIMIT); }
+@inline function networkScore(): i32 { return networkAddsTables ? networkView() + tempo() : networkView(); }
 
 /** For the tuner: fills the features of every player (read them at evalFeaturesPointer). */
 export function computeEvalFeatures(): void { computeFeatures(); }

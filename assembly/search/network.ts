@@ -17,6 +17,8 @@ const ACTIVATION_MAX: i32 = 127;
 
 /** Whether a network is loaded and the evaluation uses it. */
 export let networkOn: bool = false;
+/** Whether the network's value is added to material, placement and tempo (network-format.ts addsTables). */
+export let networkAddsTables: bool = false;
 let hidden: i32 = 0;
 let rowBytes: i32 = 0; // hidden · 2
 let slotBytes: i32 = 0; // one position's accumulators: players · rowBytes
@@ -79,7 +81,8 @@ export function networkOutputWeights(): usize { return outputWeights; }
 export function networkViewCells(): usize { return viewCells; }
 
 /** After the host wrote weights and view cells: the columns table; every accumulator forgotten; the network on. */
-export function finishNetwork(bias: i32, multiplier: i32): void {
+export function finishNetwork(bias: i32, multiplier: i32, addsTables: bool): void {
+  networkAddsTables = addsTables;
   outputBias = bias;
   outputMultiplier = multiplier;
   for (let player = 0; player < playerCount; player++) {
