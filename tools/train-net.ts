@@ -14,6 +14,7 @@ import {
   type Network, type NetworkShape,
 } from '../src/eval-weights/network-format.js';
 import { TERM_NAMES } from '../src/eval-weights/index.js';
+import { tableLayout } from '../src/eval-weights/piece-tables.js';
 import { readSamples, type NetSample } from './net-sample-file.js';
 import { toolArguments } from './arguments.js';
 import { seededRandom } from '../src/seeded-random.js';
@@ -30,6 +31,7 @@ const args = toolArguments('npx tsx tools/train-net.ts', {
   'max-score': { type: 'string', default: '3000' },
   decay: { type: 'string', default: '0' },
   tempo: { type: 'boolean', default: false },
+  mirror: { type: 'boolean', default: false },
   seed: { type: 'string', default: '1' },
   out: { type: 'string' },
   module: { type: 'string' },
@@ -81,6 +83,29 @@ function flatten(samples: NetSample[]): Batchable {
   });
   starts[count * players] = at;
   return { count, starts, features, target, base, heldOut, samples };
+}
+
+/**
+ * Each board cell's mirror image left to right (the placement tables' mirror, seen from the first player): for
+ * --mirror, which adds every position mirrored, as worth the same (a game whose rules have no side, like Grand Chess).
+ */
+function mirrorCells(): Int32Array {
+  const { definition, geometry, facingNames } = game.variant;
+  const layout = tableLayout(definition, geometry, facingNames);
+  const key = ({ rank, file }: { rank: number; file: number }) => `${rank},${file}`;
+  const placeOf = (cell: number) => layout.place(facingNames[game.variant.facingOf(0, cell)]!, cell);
+  const cellAt = new Map<string, number>();
+  for (let cell = 0; cell < geometry.cellCount; cell++) cellAt.set(key(placeOf(cell)), cell);
+  return Int32Array.from({ length: geometry.cellCount }, (_, cell) => {
+    const image = cellAt.get(key(layout.mirror(placeOf(cell))));
+    if (image === undefined) throw new Error(`--mirror: cell ${geometry.names[cell]} has no mirror image on the board`);
+    return image;
+  });
+}
+
+function mirrored(samples: NetSample[]): NetSample[] {
+  const mirror = mirrorCells();
+  return samples.concat(samples.map((sample) => ({ ...sample, pieces: sample.pieces.map((piece) => ({ ...piece, cell: mirror[piece.cell]! })) })));
 }
 
 function sigmoid(x: number): number {
@@ -260,7 +285,8 @@ function quantize(): Network {
 
 function main(): void {
   const maxScore = Number(args['max-score']);
-  const all = readSamples(args.samples!).filter((sample) => Math.abs(sample.score) <= maxScore);
+  const read = readSamples(args.samples!).filter((sample) => Math.abs(sample.score) <= maxScore);
+  const all = args.mirror ? mirrored(read) : read;
   if (!all.length) throw new Error('no samples (--samples <file.bin>, tools/net-samples.ts)');
   const data = flatten(all);
   const training = Array.from({ length: data.count }, (_, i) => i).filter((i) => !data.heldOut[i]);
