@@ -168,14 +168,18 @@ function applyChanges(at: i32, count: i32): void {
       const plus = <usize>load<u32>(added);
       const minus = <usize>load<u32>(removed);
       if (removes == 1) {
-        for (let j = 0; j < rowBytes; j += 16) {
+        // Two lanes of eight a turn (hidden is a multiple of 16).
+        for (let j = 0; j < rowBytes; j += 32) {
           v128.store(to + j, i16x8.sub(i16x8.add(v128.load(from + j), v128.load(plus + j)), v128.load(minus + j)));
+          v128.store(to + j, i16x8.sub(i16x8.add(v128.load(from + j, 16), v128.load(plus + j, 16)), v128.load(minus + j, 16)), 16);
         }
       } else {
         const taken = <usize>load<u32>(removed, 4);
-        for (let j = 0; j < rowBytes; j += 16) {
+        for (let j = 0; j < rowBytes; j += 32) {
           const sum = i16x8.add(v128.load(from + j), v128.load(plus + j));
           v128.store(to + j, i16x8.sub(i16x8.sub(sum, v128.load(minus + j)), v128.load(taken + j)));
+          const next = i16x8.add(v128.load(from + j, 16), v128.load(plus + j, 16));
+          v128.store(to + j, i16x8.sub(i16x8.sub(next, v128.load(minus + j, 16)), v128.load(taken + j, 16)), 16);
         }
       }
       continue;
@@ -228,9 +232,10 @@ export function networkEvaluate(): i32 {
   for (let k = 0; k < playerCount; k++) {
     const row = accumulator + <usize>(player * rowBytes);
     const weights = outputWeights + <usize>(k * rowBytes);
-    for (let j = 0; j < rowBytes; j += 16) {
+    for (let j = 0; j < rowBytes; j += 32) {
       const activation = i16x8.min_s(i16x8.max_s(v128.load(row + j), zero), top);
-      sum = i32x4.add(sum, i32x4.dot_i16x8_s(activation, v128.load(weights + j)));
+      const next = i16x8.min_s(i16x8.max_s(v128.load(row + j, 16), zero), top);
+      sum = i32x4.add(sum, i32x4.add(i32x4.dot_i16x8_s(activation, v128.load(weights + j)), i32x4.dot_i16x8_s(next, v128.load(weights + j, 16))));
     }
     player = player + 1 == playerCount ? 0 : player + 1;
   }
