@@ -120,3 +120,44 @@ describe('evaluation network', () => {
     expect(game.networkDebug().checkedPerft(2)).toBe(game.perft(2));
   });
 });
+
+describe('evaluation network over UCI', () => {
+  it('EvalFile loads a network file the search then uses; a file for another variant is refused by name; UseNetwork false turns it off', async () => {
+    const { UciClient } = await import('../tools/uci-client.js');
+    const { fileURLToPath } = await import('node:url');
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const dir = mkdtempSync(join(tmpdir(), 'cauldron-net-'));
+    const grandFile = join(dir, 'grand.bin');
+    const weyFile = join(dir, 'wey.bin');
+    writeFileSync(grandFile, encodeNetwork(randomNetwork(new Game('grand', { network: false }), 32, 4)));
+    writeFileSync(weyFile, encodeNetwork(randomNetwork(new Game('wey', { network: false }), 32, 4)));
+    const uci = new UciClient('Cauldron', process.execPath, [fileURLToPath(new URL('../dist/src/cli.js', import.meta.url)), 'uci']);
+    const nodesOf = async () => {
+      uci.send('position startpos');
+      uci.send('go depth 4');
+      const lines = await uci.expect((line) => line.startsWith('bestmove') || line.startsWith('info string'), 30_000);
+      const last = lines.at(-1)!;
+      if (last.startsWith('info string')) return last;
+      return lines.filter((line) => line.startsWith('info depth 4 ')).map((line) => / nodes (\d+)/.exec(line)![1]).join();
+    };
+    try {
+      const plain = await nodesOf();
+      uci.send(`setoption name EvalFile value ${grandFile}`);
+      const withNetwork = await nodesOf();
+      expect(withNetwork).not.toBe(plain);
+      uci.send('setoption name UseNetwork value false');
+      expect(await nodesOf()).toBe(plain);
+      uci.send('setoption name UseNetwork value true');
+      uci.send(`setoption name EvalFile value ${weyFile}`);
+      expect(await nodesOf()).toMatch(/^info string error: .*evaluation network: made for .* grand has/);
+      uci.send(`setoption name EvalFile value ${join(dir, 'missing.bin')}`);
+      expect((await uci.expect((line) => line.startsWith('info string'), 10_000)).at(-1)).toMatch(/cannot read the network file/);
+      uci.send('setoption name EvalFile value <empty>');
+      expect(await nodesOf()).toBe(plain);
+    } finally {
+      await uci.quit();
+    }
+  });
+});

@@ -7,7 +7,7 @@
 import { hashHistory, ply, sideToMove, pieceTotal, pieceCellAt, pieceAt } from "../core/position";
 import { playerCount, typeCount, cellCount } from "../core/tables";
 import { moveChanges, CHANGE_ADDED } from "../core/makemove";
-import { PLAYER_BITS, PLAYER_MASK } from "../abi";
+import { PLAYER_BITS, PLAYER_MASK, MAX_PIECES } from "../abi";
 import { allocateBelowTable } from "./tt";
 
 const RING: i32 = 256; // accumulators kept, at ply & (RING - 1): more than a search's depth
@@ -36,7 +36,7 @@ let viewCells: usize = 0; // i32[player][cell]: the view cell as the player sees
 let columns: usize = 0; // u32[player][code][cell]: byte offset of the piece's column in inputWeights
 let tags: usize = 0; // per ring slot: i32 ply (-1 none), pad, u64 the position's hash
 let accumulators: usize = 0; // i16[RING][player][hidden]
-let scratch: usize = 0; // a fresh accumulator (checks), then moveChanges' output and the columns of one update
+let scratch: usize = 0; // a fresh accumulator (checks), moveChanges' output, the columns of one update, of every piece
 
 /**
  * Makes room for a network of `hidden` (a multiple of 16) for the configured variant, whose inputs number its view
@@ -56,7 +56,7 @@ export function allocateNetwork(width: i32, views: i32): bool {
   const columnBytes = align(playerCount * codes * cellCount * 4);
   const ringBytes = align(RING * slotBytes);
   const total = weightBytes + align(rowBytes) + align(slotBytes) + viewBytes + columnBytes + RING * 16 + ringBytes +
-    align(slotBytes + 64 + 2 * MAX_CHANGES * 4);
+    align(slotBytes + 64 + 2 * MAX_CHANGES * 4 + playerCount * MAX_PIECES * 4);
   if (total > capacity) {
     const pointer = allocateBelowTable(<i32>total + 16);
     if (pointer == 0) return false;
@@ -129,18 +129,21 @@ export function networkOff(): void { networkOn = false; }
 
 /** The accumulators of the current position computed afresh at `out`: the bias plus the column of every piece. */
 function computeFresh(out: usize): void {
+  const list = scratch + slotBytes + 64 + 2 * MAX_CHANGES * 4; // the pieces' columns, one perspective at a time
   for (let player = 0; player < playerCount; player++) {
-    const row = out + <usize>(player * rowBytes);
-    memory.copy(row, inputBias, rowBytes);
+    let count = 0;
     for (let owner = 0; owner < playerCount; owner++) {
       const total = pieceTotal(owner);
       for (let index = 0; index < total; index++) {
         const cell = pieceCellAt(owner, index);
-        const weights = column(player, pieceAt(cell), cell);
-        for (let j = 0; j < rowBytes; j += 16) {
-          v128.store(row + j, i16x8.add(v128.load(row + j), v128.load(weights + j)));
-        }
+        store<u32>(list + (count++ << 2), <u32>column(player, pieceAt(cell), cell));
       }
+    }
+    const row = out + <usize>(player * rowBytes);
+    for (let j = 0; j < rowBytes; j += 16) {
+      let sum = v128.load(inputBias + j);
+      for (let i = 0; i < count; i++) sum = i16x8.add(sum, v128.load(<usize>load<u32>(list + (i << 2)) + j));
+      v128.store(row + j, sum);
     }
   }
 }
@@ -163,12 +166,24 @@ function applyChanges(at: i32, count: i32): void {
     }
     const from = parent + <usize>(player * rowBytes);
     const to = child + <usize>(player * rowBytes);
-    // The usual move (one column off, one on) in one pass; the rest as they come.
-    if (adds == 1 && removes == 1) {
+    // The usual move (one column off, one on) and capture (a second off) in one pass each; the rest as they come.
+    if (adds == 1 && (removes == 1 || removes == 2)) {
       const plus = <usize>load<u32>(added);
       const minus = <usize>load<u32>(removed);
-      for (let j = 0; j < rowBytes; j += 16) {
-        v128.store(to + j, i16x8.sub(i16x8.add(v128.load(from + j), v128.load(plus + j)), v128.load(minus + j)));
+      if (removes == 1) {
+        // Two lanes of eight a turn (hidden is a multiple of 16).
+        for (let j = 0; j < rowBytes; j += 32) {
+          v128.store(to + j, i16x8.sub(i16x8.add(v128.load(from + j), v128.load(plus + j)), v128.load(minus + j)));
+          v128.store(to + j, i16x8.sub(i16x8.add(v128.load(from + j, 16), v128.load(plus + j, 16)), v128.load(minus + j, 16)), 16);
+        }
+      } else {
+        const taken = <usize>load<u32>(removed, 4);
+        for (let j = 0; j < rowBytes; j += 32) {
+          const sum = i16x8.add(v128.load(from + j), v128.load(plus + j));
+          v128.store(to + j, i16x8.sub(i16x8.sub(sum, v128.load(minus + j)), v128.load(taken + j)));
+          const next = i16x8.add(v128.load(from + j, 16), v128.load(plus + j, 16));
+          v128.store(to + j, i16x8.sub(i16x8.sub(next, v128.load(minus + j, 16)), v128.load(taken + j, 16)), 16);
+        }
       }
       continue;
     }
@@ -220,9 +235,10 @@ export function networkEvaluate(): i32 {
   for (let k = 0; k < playerCount; k++) {
     const row = accumulator + <usize>(player * rowBytes);
     const weights = outputWeights + <usize>(k * rowBytes);
-    for (let j = 0; j < rowBytes; j += 16) {
+    for (let j = 0; j < rowBytes; j += 32) {
       const activation = i16x8.min_s(i16x8.max_s(v128.load(row + j), zero), top);
-      sum = i32x4.add(sum, i32x4.dot_i16x8_s(activation, v128.load(weights + j)));
+      const next = i16x8.min_s(i16x8.max_s(v128.load(row + j, 16), zero), top);
+      sum = i32x4.add(sum, i32x4.add(i32x4.dot_i16x8_s(activation, v128.load(weights + j)), i32x4.dot_i16x8_s(next, v128.load(weights + j, 16))));
     }
     player = player + 1 == playerCount ? 0 : player + 1;
   }
