@@ -143,19 +143,24 @@ describe('evaluation network over UCI', () => {
       return lines.filter((line) => line.startsWith('info depth 4 ')).map((line) => / nodes (\d+)/.exec(line)![1]).join();
     };
     try {
-      const plain = await nodesOf();
+      // Grand Chess ships a network: the default search uses it.
+      const shipped = await nodesOf();
       uci.send(`setoption name EvalFile value ${grandFile}`);
       const withNetwork = await nodesOf();
-      expect(withNetwork).not.toBe(plain);
+      expect(withNetwork).not.toBe(shipped);
       uci.send('setoption name UseNetwork value false');
-      expect(await nodesOf()).toBe(plain);
+      const plain = await nodesOf();
+      expect(plain).not.toBe(shipped);
+      expect(plain).not.toBe(withNetwork);
+      const game = new Game('grand', { network: false });
+      expect(plain).toBe(String(game.search({ depth: 4 }).nodes));
       uci.send('setoption name UseNetwork value true');
       uci.send(`setoption name EvalFile value ${weyFile}`);
       expect(await nodesOf()).toMatch(/^info string error: .*evaluation network: made for .* grand has/);
       uci.send(`setoption name EvalFile value ${join(dir, 'missing.bin')}`);
       expect((await uci.expect((line) => line.startsWith('info string'), 10_000)).at(-1)).toMatch(/cannot read the network file/);
       uci.send('setoption name EvalFile value <empty>');
-      expect(await nodesOf()).toBe(plain);
+      expect(await nodesOf()).toBe(shipped);
     } finally {
       await uci.quit();
     }
