@@ -120,7 +120,7 @@ export class Game {
     this.hashMB = checkHashSize(options.hashMB ?? DEFAULT_HASH_MB);
     this.startFen = definition.startFen;
     if (options.network !== false) {
-      const shipped = options.network === undefined ? shippedNetwork(definition.id) : undefined;
+      const shipped = options.network === undefined ? shippedNetwork(compiled) : undefined;
       // A core built before networks (a baseline build of tools/sprt.ts) plays without the shipped one.
       if (options.network !== undefined || (shipped && typeof this.core.loadNetworkBegin === 'function')) {
         this.setNetwork(options.network ?? shipped!);
