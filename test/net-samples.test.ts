@@ -82,11 +82,11 @@ describe('net-samples', () => {
     writeFileSync(labels, labelLines.map((line) => JSON.stringify(line)).join('\n') + '\n');
 
     const out = join(directory, 'samples.bin');
-    const result = run('tools/net-samples.ts', '--variant', 'grand', '--games', games, '--labels', labels, '--label', 'eval', '--skip-plies', '4', '--out', out);
+    const result = run('tools/net-samples.ts', '--variant', 'grand', '--games', games, '--labels', labels, '--label', 'eval', '--skip-plies', '4', '--first-game', '100', '--out', out);
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     const positions = quiet[0]!.length + quiet[1]!.length;
-    expect(result.stdout).toContain(`4 games, ${2 * positions + 1} quiet positions, ${2 * positions - 2} samples`);
+    expect(result.stdout).toContain(`4 games (numbered 100 to 103), ${2 * positions + 1} quiet positions, ${2 * positions - 2} samples`);
     const samples = decodeSamples(readFileSync(out));
     expect(samples.length).toBe(2 * positions - 2);
 
@@ -94,6 +94,7 @@ describe('net-samples', () => {
     const { definition, geometry } = game.variant;
     const seen: string[] = [];
     for (const sample of samples) {
+      sample.game -= 100;
       const fromLabels = sample.game >= 2;
       const ply = ((fromLabels ? -sample.score : sample.score) - 7) / 10;
       const record = records[sample.game % 2]!;

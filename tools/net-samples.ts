@@ -5,7 +5,8 @@
 //   npx tsx tools/net-samples.ts --variant grand --games games.jsonl [--games more.jsonl] --out samples.bin
 // Older labelled positions (tools/label-positions.ts lines: game, moves, side, points, eval, search) with --labels
 // and --label search|eval; a position already read from an earlier --labels file is left out (their runs share
-// some games). Game numbers run over all inputs: the --games files' games, then each --labels file's games.
+// some games). Game numbers run over all inputs from --first-game: the --games files' games, then each --labels
+// file's games (a file's numbers kept apart from another's lets the trainer hold out whole games of both).
 // Each game is replayed once; --out is written afresh.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { Game } from '../src/game.js';
@@ -21,6 +22,7 @@ const args = toolArguments('npx tsx tools/net-samples.ts', {
   labels: { type: 'string', multiple: true, default: [] },
   label: { type: 'string', default: 'search' },
   'skip-plies': { type: 'string', default: '8' },
+  'first-game': { type: 'string', default: '0' },
   out: { type: 'string' },
 });
 
@@ -30,6 +32,8 @@ if (!args.out) throw new Error('--out is required (the sample file, written afre
 if (args.games!.length + args.labels!.length === 0) throw new Error('--games <file.jsonl> (tools/gen-games.ts) or --labels <file.jsonl> (tools/label-positions.ts) is required');
 if (args.label !== 'search' && args.label !== 'eval') throw new Error(`--label must be search or eval, got '${args.label}'`);
 if (!Number.isInteger(skipPlies) || skipPlies < 0) throw new Error(`--skip-plies must be a whole number, got '${args['skip-plies']}'`);
+const firstGame = Number(args['first-game']);
+if (!Number.isInteger(firstGame) || firstGame < 0 || firstGame > 0xffff) throw new Error(`--first-game must be a whole number below 65536, got '${args['first-game']}'`);
 
 const game = new Game(variant, { hashMB: 0 });
 const { definition, geometry } = game.variant;
@@ -79,7 +83,7 @@ function usable(score: number | null | undefined): score is number {
   return true;
 }
 
-let gameIndex = 0;
+let gameIndex = firstGame;
 for (const record of readGames(args.games!, variant)) {
   const index = gameIndex++;
   stats.games++;
@@ -139,8 +143,8 @@ for (const file of args.labels!) {
 }
 flush();
 
-if (gameIndex > 0x10000) console.log(`warning: ${gameIndex} games; the file keeps game numbers modulo 65536`);
-console.log(`${stats.games} games, ${stats.positions} quiet positions, ${stats.samples} samples written to ${args.out}`);
+if (gameIndex > 0x10000) console.log(`warning: game numbers up to ${gameIndex - 1}; the file keeps them modulo 65536`);
+console.log(`${stats.games} games (numbered ${firstGame} to ${gameIndex - 1}), ${stats.positions} quiet positions, ${stats.samples} samples written to ${args.out}`);
 console.log(`left out: ${stats.unlabelled} without a score, ${stats.mates} mates, ${stats.duplicates} positions seen before`);
 if (stats.samples > 0) {
   console.log(`mean |score| ${(stats.absScore / stats.samples).toFixed(1)} cp (${stats.clamped} beyond ±${SCORE_LIMIT}, clamped); decisive results ${((100 * stats.decisive) / stats.samples).toFixed(1)}% of samples`);
