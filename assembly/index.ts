@@ -60,6 +60,11 @@ import { settledScore } from "./search/settle";
 import { seeSupported, seeJudges, staticExchange, exchangeWithin } from "./search/see";
 import { moveGain } from "./gen/move-facts";
 import { checkFilterApplies, moveGivesCheck } from "./search/gives-check";
+import { allocateNetwork, finishNetwork, networkOff, networkEvaluate, networkOn } from "./search/network";
+import { networkPerft } from "./search/network-check";
+export {
+  networkInputWeights, networkInputBias, networkOutputWeights, networkViewCells, setNetworkChecks, networkMismatches, networkAgrees,
+} from "./search/network";
 
 const MOVE_STACK_BYTES: i32 = 4 << 20;
 let moveStack: usize = 0; // i32 moves, one block per ply on the way down
@@ -328,4 +333,20 @@ export function staticExchangeOf(move: i32): i32 {
 /** The same clamped to [lo, hi] (lo < hi) as the search asks it (exchangeWithin); i32.MIN_VALUE where it does not judge. */
 export function staticExchangeWithinOf(move: i32, lo: i32, hi: i32): i32 {
   return seeSupported() && seeJudges(move) ? exchangeWithin(move, moveGain(move), lo, hi) : i32.MIN_VALUE;
+}
+
+// --- evaluation network (search/network.ts) --------------------------------------------------------
+/** Makes room for a network `hidden` wide over `viewCells` view cells (the host then writes it at the network pointers); false if memory cannot grow. */
+export function loadNetworkBegin(hidden: i32, viewCells: i32): bool { return allocateNetwork(hidden, viewCells); }
+/** After the weights and view cells are written: the evaluation uses the network. */
+export function loadNetworkEnd(outputBias: i32, outputMultiplier: i32, addsTables: bool): void { finishNetwork(outputBias, outputMultiplier, addsTables); }
+export function unloadNetwork(): void { networkOff(); }
+export function networkLoaded(): bool { return networkOn; }
+/** The network's raw evaluation (side to move's view, unclamped); 0 without one. */
+export function networkEvaluation(): i32 { return networkOn ? networkEvaluate() : 0; }
+/** A perft comparing the network's accumulators with fresh ones (search/network-check.ts); -1 at a mismatch, -2 without a network. */
+export function networkCheckedPerft(depth: i32, leavesOnly: bool): f64 {
+  if (!networkOn) return -2;
+  if (!perftFits(depth)) return -1;
+  return <f64>networkPerft(moveStack, depth, leavesOnly);
 }

@@ -9,6 +9,8 @@
 // nodes (less a perft 1 for the set-up); --wasm measures another core build (e.g. a baseline's); --weights
 // the evaluation weights searched with (src/eval-weights/: DEFAULT_WEIGHTS, the variant's trialWeights or
 // tunedWeights, or STARTING_WEIGHTS; without it the variant's own), since the terms' walk is most of a node's cost.
+// --network: the evaluation network searched (or perft'd) with: randomH (a seeded random network H wide,
+// tools/random-network.ts), none, or a network file (network-format.ts bytes); without it the variant's shipped one.
 // --algorithm: with three players, the search measured (paranoid by default, or brs: Best-Reply Search).
 // --definitions: a module whose exported variant definitions are looked up by id, for variants that are
 // not built in (e.g. test/support/mechanic-variants.ts: grand-grasshopper). --rule: the variant's rule
@@ -29,6 +31,8 @@ import { SEARCH_ALGORITHMS, type SearchAlgorithm } from '../src/search.js';
 import type { VariantDefinition } from '../src/variants/types.js';
 import { DEFAULT_WEIGHTS, STARTING_WEIGHTS, weightTable, type EvalWeights } from '../src/eval-weights/index.js';
 import { trialWeights, tunedWeights } from '../src/eval-weights/tuned.js';
+import { encodeNetwork } from '../src/eval-weights/network-format.js';
+import { randomNetwork } from '../tools/random-network.js';
 
 const program = new Command()
   .argument('<variant>')
@@ -38,6 +42,7 @@ const program = new Command()
   .option('--rule <name=value>', 'a rule option of the variant (repeatable)', (value: string, list: string[]) => [...list, value], [] as string[])
   .option('--search', 'count instructions per search node; <depth> is the node count')
   .option('--wasm <file>', 'a core build to measure instead of build/release.wasm')
+  .option('--network <spec>', 'randomH (e.g. random128), none, or a network file (else the variant\'s shipped network)')
   .option('--weights <set>', 'evaluation weights for --search: default, trial, tuned or starting (else the variant\'s own)')
   .addOption(new Option('--algorithm <name>', 'with --search and three players: paranoid or brs').choices(SEARCH_ALGORITHMS).default('paranoid'))
   .option('--by-function', 'also list each wasm function\'s own instructions per leaf (or node)')
@@ -45,7 +50,7 @@ const program = new Command()
   .option('--inner', 'run the perft itself (used under valgrind)')
   .parse();
 const [variant, depth] = program.processedArgs as [string, number];
-const { bulk, inner, definitions, rule, search, wasm: coreFile, weights: weightSet, byFunction, simulate, algorithm } = program.opts<{ simulate?: boolean; bulk: boolean; inner?: boolean; definitions?: string; rule: string[]; search?: boolean; wasm?: string; weights?: string; byFunction?: boolean; algorithm: SearchAlgorithm }>();
+const { bulk, inner, definitions, rule, search, wasm: coreFile, weights: weightSet, byFunction, simulate, algorithm, network: networkSpec } = program.opts<{ network?: string; simulate?: boolean; bulk: boolean; inner?: boolean; definitions?: string; rule: string[]; search?: boolean; wasm?: string; weights?: string; byFunction?: boolean; algorithm: SearchAlgorithm }>();
 const rules = Object.fromEntries(rule.map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]));
 const weights = weightSet === undefined ? undefined : chosenWeights(weightSet);
 
@@ -62,16 +67,21 @@ function chosenWeights(set: string): EvalWeights {
 if (inner) {
   const build = coreFile ? new WebAssembly.Module(readFileSync(coreFile)) : undefined;
   if (search) {
-    const game = new Game(await definitionOf(variant), { hashMB: 16, rules, build });
+    const game = new Game(await definitionOf(variant), { hashMB: 16, rules, build, network: networkSpec === undefined ? undefined : false });
+    if (networkSpec !== undefined && networkSpec !== 'none') game.setNetwork(networkBytes(game, networkSpec));
     if (weights) game.setEvaluationWeights(weightTable(weights, game.variant.pieceTypes));
     if (depth > 1) console.log(game.search({ nodes: depth, algorithm }).nodes);
     else console.log(game.perft(1));
-  } else console.log(new Game(await definitionOf(variant), { hashMB: 0, rules, build }).perft(depth, { bulk }));
+  } else {
+    const game = new Game(await definitionOf(variant), { hashMB: 0, rules, build, network: networkSpec === undefined ? undefined : false });
+    if (networkSpec !== undefined && networkSpec !== 'none') game.setNetwork(networkBytes(game, networkSpec));
+    console.log(game.perft(depth, { bulk }));
+  }
 } else if (search) {
   const full = measure(depth);
   const base = measure(1);
   const perNode = (full.wasm - base.wasm) / full.nodes;
-  console.log(`${variant} ${algorithm === 'paranoid' ? '' : `${algorithm} `}search to ${full.nodes} nodes from the start${coreFile ? ` (${coreFile})` : ''}${weightSet ? ` (${weightSet} weights)` : ''}: ${perNode.toFixed(1)} wasm instructions per node`);
+  console.log(`${variant} ${algorithm === 'paranoid' ? '' : `${algorithm} `}search to ${full.nodes} nodes from the start${coreFile ? ` (${coreFile})` : ''}${weightSet ? ` (${weightSet} weights)` : ''}${networkSpec ? ` (network ${networkSpec})` : ''}: ${perNode.toFixed(1)} wasm instructions per node`);
   if (byFunction) printByFunction(full.functions, base.functions, full.nodes);
 } else {
   // Less a depth-1 run: what setting up the game costs (the core's tables are derived in wasm too).
@@ -103,7 +113,7 @@ function measure(perftDepth: number): { nodes: number; wasm: number; functions: 
     '--tool=callgrind', ...(simulate ? ['--cache-sim=yes', '--branch-sim=yes'] : []), '--dump-instr=yes', '--compress-pos=no', '--compress-strings=no', `--callgrind-out-file=${out}`,
     process.execPath, '--perf-basic-prof', '--no-liftoff', '--import', 'tsx', process.argv[1]!, variant, String(perftDepth),
     ...(bulk ? [] : ['--no-bulk']), ...(definitions ? ['--definitions', definitions] : []), ...rule.flatMap((pair) => ['--rule', pair]),
-    ...(search ? ['--search'] : []), ...(coreFile ? ['--wasm', coreFile] : []), ...(weightSet ? ['--weights', weightSet] : []), '--algorithm', algorithm, '--inner',
+    ...(search ? ['--search'] : []), ...(coreFile ? ['--wasm', coreFile] : []), ...(weightSet ? ['--weights', weightSet] : []), ...(networkSpec ? ['--network', networkSpec] : []), '--algorithm', algorithm, '--inner',
   ], { encoding: 'utf8', maxBuffer: 1 << 26 });
   if (run.error || run.status !== 0) throw new Error(`valgrind failed: ${run.error?.message ?? run.stderr.slice(-500)}`);
   const pid = /==(\d+)== Callgrind/.exec(run.stderr)?.[1];
@@ -166,6 +176,13 @@ function inside(ranges: ReadonlyArray<readonly [number, number, string]>, addres
     else return name;
   }
   return undefined;
+}
+
+/** The bytes --network names: randomH, or a file. */
+function networkBytes(game: Game, spec: string): Uint8Array {
+  const random = /^random(\d+)$/.exec(spec);
+  if (random) return encodeNetwork(randomNetwork(game.variant, Number(random[1]), 1));
+  return new Uint8Array(readFileSync(spec));
 }
 
 /** The variant: a built-in id, or a definition exported by the --definitions module. */

@@ -120,6 +120,20 @@ export interface CoreExports {
   computeEvalFeatures(): void;
   evalFeaturesPointer(): number;
   materialScoreOf(player: number): number;
+  /** The evaluation network (src/network.ts, assembly/search/network.ts). */
+  loadNetworkBegin(hidden: number, viewCells: number): number;
+  networkInputWeights(): number;
+  networkInputBias(): number;
+  networkOutputWeights(): number;
+  networkViewCells(): number;
+  loadNetworkEnd(outputBias: number, outputMultiplier: number, addsTables: number): void;
+  unloadNetwork(): void;
+  networkLoaded(): number;
+  networkEvaluation(): number;
+  networkCheckedPerft(depth: number, leavesOnly: number): number;
+  setNetworkChecks(on: number): void;
+  networkMismatches(): number;
+  networkAgrees(): number;
 }
 
 /** Functions the core calls back: asked every 1024 search nodes whether to stop. */

@@ -32,6 +32,8 @@ export interface EngineOptions {
   hashMB?: number;
   /** Rule options of the variant by name, e.g. { check: 'strict' } for witch3 (see `cauldron variants`). */
   rules?: Readonly<Record<string, string>>;
+  /** The evaluation network's bytes (src/eval-weights/network-format.ts); default the variant's shipped one; false: none. */
+  network?: Uint8Array | false;
   /** A variants.ini text (or its JSON form) to load first, so `variant` may name one of its variants. */
   variants?: string;
   /** The worker script (default: worker.js next to this module). */
@@ -89,6 +91,7 @@ export async function createEngine(engineOptions: EngineOptions): Promise<Engine
   if (options.variants !== undefined) loadVariants(options.variants);
   const variantTexts = [...loadedVariantTexts()];
   const init: WorkerInit = { variant: options.variant, variantTexts, hashMB: options.hashMB, rules: options.rules, stopFlag };
+  if (options.network !== undefined) init.network = options.network;
   if (options.wasmUrl !== undefined) init.wasmUrl = asUrl(options.wasmUrl, base, 'wasmUrl').href;
   const link = await WorkerLink.start(workerUrl, init);
   return new WorkerEngine(link, workerUrl, init);
@@ -306,7 +309,7 @@ function asUrl(value: string | URL, base: string | undefined, name: string): URL
 /** createEngine's options, checked and copied (the worker receives only plain data). */
 function checkEngineOptions(options: unknown): EngineOptions {
   if (options === undefined) throw new CauldronError("createEngine needs options: { variant: 'grand' } at least");
-  const read = readOptions(options, 'engine option', ['variant', 'hashMB', 'rules', 'variants', 'workerUrl', 'wasmUrl']);
+  const read = readOptions(options, 'engine option', ['variant', 'hashMB', 'rules', 'variants', 'workerUrl', 'wasmUrl', 'network']);
   const url = (value: unknown, name: string) => {
     if (value === undefined || value instanceof URL) return value;
     return checkString(value, `engine option ${name}`);
@@ -318,7 +321,13 @@ function checkEngineOptions(options: unknown): EngineOptions {
     variants: optionalString(read.variants, 'engine option variants'),
     workerUrl: url(read.workerUrl, 'workerUrl'),
     wasmUrl: url(read.wasmUrl, 'wasmUrl'),
+    network: checkNetwork(read.network),
   };
+}
+
+function checkNetwork(value: unknown): Uint8Array | false | undefined {
+  if (value === undefined || value === false || value instanceof Uint8Array) return value;
+  throw new CauldronError(`engine option network must be the bytes of a network (Uint8Array) or false, got ${shown(value)}`);
 }
 
 /** analyse's parameters: a position and search limits, checked and copied. */

@@ -2,6 +2,7 @@
 // Synchronous; the worker API and the CLI are built on it.
 import { compileVariant, type CompiledVariant } from './compile.js';
 import { createCore, setEvalWeights, type CoreExports } from './core.js';
+import { loadNetwork, networkFor, shippedNetwork, unloadNetwork } from './network.js';
 import type { CoreBuild } from './wasm-module.js';
 import { CauldronError } from './errors.js';
 import * as abi from '../assembly/abi.js';
@@ -78,6 +79,11 @@ export interface GameOptions {
   hashMB?: number;
   /** 'debug' runs the core build with assertions; a compiled module runs that core (tools/sprt.ts compares builds so). */
   build?: CoreBuild | WebAssembly.Module;
+  /**
+   * The evaluation network (src/eval-weights/network-format.ts bytes): by default the one shipped for the variant
+   * (src/eval-weights/nets/), if any; false evaluates without one.
+   */
+  network?: Uint8Array | false;
 }
 
 const DEFAULT_HASH_MB = 64;
@@ -113,6 +119,13 @@ export class Game {
     this.core = createCore(compiled.tables, this.host, options.build);
     this.hashMB = checkHashSize(options.hashMB ?? DEFAULT_HASH_MB);
     this.startFen = definition.startFen;
+    if (options.network !== false) {
+      const shipped = options.network === undefined ? shippedNetwork(compiled) : undefined;
+      // A core built before networks (a baseline build of tools/sprt.ts) plays without the shipped one.
+      if (options.network !== undefined || (shipped && typeof this.core.loadNetworkBegin === 'function')) {
+        this.setNetwork(options.network ?? shipped!);
+      }
+    }
     this.load(definition.startFen, []);
     if (options.fen !== undefined || options.moves) this.setPosition(options.fen, options.moves);
   }
@@ -362,6 +375,35 @@ export class Game {
     return { material: Array.from({ length: players }, (_, player) => this.core.materialScoreOf(player)), features };
   }
 
+  /**
+   * Evaluates with the network `bytes` (network-format.ts), or without a network (false). A network that does not
+   * fit the variant is refused with an error that names the problem, and the evaluation stays as it was.
+   */
+  setNetwork(bytes: Uint8Array | false): void {
+    if (bytes === false) {
+      unloadNetwork(this.core);
+      return;
+    }
+    if (typeof this.core.loadNetworkBegin !== 'function') throw new CauldronError('evaluation network: this core build has no network support');
+    loadNetwork(this.core, networkFor(bytes, this.variant), this.variant);
+  }
+
+  /** Whether the evaluation uses a network. */
+  hasNetwork(): boolean {
+    return typeof this.core.networkLoaded === 'function' && this.core.networkLoaded() === 1;
+  }
+
+  /** Debug hook (tests): the core's network evaluation (side to move, unclamped), a perft whose every node compares its accumulators with fresh ones (-1 at a mismatch), and a count of mismatches at every evaluation while `checks` is on. */
+  networkDebug(): { evaluation(): number; checkedPerft(depth: number, leavesOnly?: boolean): number; setChecks(on: boolean): void; mismatches(): number } {
+    const core = this.core;
+    return {
+      evaluation: () => core.networkEvaluation(),
+      checkedPerft: (depth, leavesOnly = false) => core.networkCheckedPerft(depth, leavesOnly ? 1 : 0),
+      setChecks: (on) => core.setNetworkChecks(on ? 1 : 0),
+      mismatches: () => core.networkMismatches(),
+    };
+  }
+
   /** Replaces the evaluation's weights (src/eval-weights/ weightTable) for this Game: the tuner's and the tests' hook. */
   setEvaluationWeights(weights: Int32Array): void {
     setEvalWeights(this.core, weights);
@@ -437,7 +479,7 @@ function lastMoverStillIn(side: number, present: readonly boolean[]): number {
 
 /** The options object, checked field by field and copied. */
 function checkGameOptions(options: unknown): GameOptions {
-  const read = readOptions(options, 'Game option', ['fen', 'moves', 'rules', 'hashMB', 'build']);
+  const read = readOptions(options, 'Game option', ['fen', 'moves', 'rules', 'hashMB', 'build', 'network']);
   const build = read.build;
   if (build !== undefined && build !== 'release' && build !== 'debug' && !(build instanceof WebAssembly.Module)) {
     throw new CauldronError(`Game option build must be 'release', 'debug' or a compiled core (WebAssembly.Module), got ${shown(build)}`);
@@ -448,7 +490,13 @@ function checkGameOptions(options: unknown): GameOptions {
     rules: checkRules(read.rules),
     hashMB: optionalNumber(read.hashMB, 'Game option hashMB'),
     build: build as CoreBuild | WebAssembly.Module | undefined,
+    network: checkNetworkOption(read.network),
   };
+}
+
+function checkNetworkOption(value: unknown): Uint8Array | false | undefined {
+  if (value === undefined || value === false || value instanceof Uint8Array) return value;
+  throw new CauldronError(`Game option network must be the bytes of a network (Uint8Array) or false, got ${shown(value)}`);
 }
 
 function checkHashSize(megabytes: number): number {

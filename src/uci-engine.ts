@@ -7,6 +7,8 @@ import type { SearchInfo, SearchLimits, SearchResult } from './search.js';
 export interface UciSearch {
   variant: string;
   hashMB: number;
+  /** The evaluation network (EvalFile, UseNetwork): undefined the variant's shipped one, false none. */
+  network?: Uint8Array | false;
   /** Forget the previous game's transposition table and history first. */
   newGame: boolean;
   fen: string;
@@ -18,17 +20,19 @@ export class UciEngine {
   private engine: Promise<Engine> | undefined;
   private variant = '';
   private hashMB = 0;
+  private network: Uint8Array | false | undefined;
   private running: Analysis | null = null;
   /** A stop that came while the search was still being set up (engine starting, new game). */
   private stopEarly = false;
 
   /** Starts the engine for a variant and hash size, so the next search starts at once. */
-  async prepare(variant: string, hashMB: number): Promise<Engine> {
-    if (this.engine && this.variant !== variant) await this.terminate();
+  async prepare(variant: string, hashMB: number, network?: Uint8Array | false): Promise<Engine> {
+    if (this.engine && (this.variant !== variant || this.network !== network)) await this.terminate();
     if (!this.engine) {
       this.variant = variant;
       this.hashMB = hashMB;
-      const engine = createEngine({ variant, hashMB });
+      this.network = network;
+      const engine = createEngine({ variant, hashMB, ...(network === undefined ? {} : { network }) });
       this.engine = engine;
       engine.catch(() => (this.engine === engine ? (this.engine = undefined) : undefined));
     }
@@ -49,7 +53,7 @@ export class UciEngine {
     for (let attempt = 1; ; attempt++) {
       let reported = false;
       try {
-        const engine = await this.prepare(job.variant, job.hashMB);
+        const engine = await this.prepare(job.variant, job.hashMB, job.network);
         if (job.newGame) await engine.newGame();
         const analysis = engine.analyse({ fen: job.fen, moves: job.moves, ...job.limits }, (info) => {
           reported = true;
@@ -72,7 +76,7 @@ export class UciEngine {
   async divide(job: Omit<UciSearch, 'limits' | 'newGame'>, depth: number): Promise<Map<string, number>> {
     this.aborted = false;
     try {
-      const engine = await this.prepare(job.variant, job.hashMB);
+      const engine = await this.prepare(job.variant, job.hashMB, job.network);
       return await engine.divide(depth, { fen: job.fen, moves: job.moves });
     } catch (error) {
       if (!(error instanceof CauldronError)) await this.terminate(); // a failed worker is replaced next time

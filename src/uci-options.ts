@@ -7,6 +7,15 @@ export interface UciOptions {
   variant: string;
   hashMB: number;
   multiPv: number;
+  /** EvalFile's bytes; undefined: the variant's shipped network. */
+  evalFile?: Uint8Array;
+  /** UseNetwork: false evaluates without a network. */
+  useNetwork?: boolean;
+}
+
+/** The network the options ask for: undefined the variant's shipped one, false none. */
+export function uciNetwork(options: UciOptions): Uint8Array | false | undefined {
+  return options.useNetwork === false ? false : options.evalFile;
 }
 
 const HASH = { default: 64, min: 1, max: 2048 };
@@ -21,6 +30,9 @@ export function uciOptionLines(options: UciOptions): string[] {
     'option name Threads type spin default 1 min 1 max 1',
     `option name MultiPV type spin default ${MULTI_PV.default} min ${MULTI_PV.min} max ${MULTI_PV.max}`,
     'option name VariantPath type string default <empty>',
+    // The evaluation network: a file of src/eval-weights/network-format.ts bytes (<empty>: the variant's shipped one).
+    'option name EvalFile type string default <empty>',
+    'option name UseNetwork type check default true',
   ];
 }
 
@@ -55,8 +67,15 @@ export function applyOption(options: UciOptions, name: string, value: string): '
       return undefined;
     case 'clear hash':
       return 'clear';
+    case 'evalfile':
+      options.evalFile = value === '' || value === '<empty>' ? undefined : readNetworkFile(value);
+      return undefined;
+    case 'usenetwork':
+      if (value !== 'true' && value !== 'false') throw new CauldronError(`option UseNetwork takes true or false, got '${value}'`);
+      options.useNetwork = value === 'true';
+      return undefined;
     default:
-      throw new CauldronError(`unknown option '${name}' (known: UCI_Variant, Hash, Clear Hash, Threads, MultiPV, VariantPath)`);
+      throw new CauldronError(`unknown option '${name}' (known: UCI_Variant, Hash, Clear Hash, Threads, MultiPV, VariantPath, EvalFile, UseNetwork)`);
   }
 }
 
@@ -65,6 +84,15 @@ function spin(name: string, value: string, range: { min: number; max: number }):
     throw new CauldronError(`option ${name} takes a whole number from ${range.min} to ${range.max}, got '${value}'`);
   }
   return Number(value);
+}
+
+/** A network file's bytes (checked against the variant when the engine loads it); a file that cannot be read is an input error. */
+function readNetworkFile(path: string): Uint8Array {
+  try {
+    return new Uint8Array(readFileSync(path));
+  } catch (error) {
+    throw new CauldronError(`cannot read the network file '${path}': ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+  }
 }
 
 /** The text of a variants file; a file that cannot be read is an input error. */

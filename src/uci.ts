@@ -10,7 +10,7 @@ import { formatUciInfo } from './analyse-output.js';
 import type { SearchResult } from './search.js';
 import { parseGo, type GoCommand } from './uci-go.js';
 import { UciEngine } from './uci-engine.js';
-import { applyOption, uciOptionLines, type UciOptions } from './uci-options.js';
+import { applyOption, uciNetwork, uciOptionLines, type UciOptions } from './uci-options.js';
 
 interface RunningSearch {
   go: GoCommand;
@@ -71,7 +71,7 @@ export class UciSession {
           // Between searches, load the variant, allocate the hash and clear it for a new game now, so `go`
           // starts at once (a clock counts from go; clearing a large table is not quick on a busy machine).
           if (!this.search) {
-            const engine = await this.engine.prepare(this.options.variant, this.options.hashMB);
+            const engine = await this.engine.prepare(this.options.variant, this.options.hashMB, uciNetwork(this.options));
             if (this.newGame) {
               await engine.newGame();
               this.newGame = false;
@@ -197,7 +197,7 @@ export class UciSession {
     // On a clock the hard limit counts from now, whatever delays the worker's search (see GoCommand.hardLimit).
     if (go.hardLimit !== undefined) search.timer = setTimeout(() => this.stop(), go.hardLimit);
     const limits = { ...go.limits, multiPv: this.options.multiPv };
-    const job = { variant: this.options.variant, hashMB: this.options.hashMB, newGame: this.newGame, ...this.position, limits };
+    const job = { variant: this.options.variant, hashMB: this.options.hashMB, network: uciNetwork(this.options), newGame: this.newGame, ...this.position, limits };
     this.newGame = false;
     this.engine
       .search(job, (info) => this.print(formatUciInfo(info)))
@@ -253,7 +253,7 @@ export class UciSession {
     const finished = new Promise<void>((resolve) => (finish = resolve));
     const search: RunningSearch = { go, perft: true, waitForStop: false, finished, finish };
     this.search = search;
-    const job = { variant: this.options.variant, hashMB: this.options.hashMB, ...this.position };
+    const job = { variant: this.options.variant, hashMB: this.options.hashMB, network: uciNetwork(this.options), ...this.position };
     this.engine
       .divide(job, go.perft!)
       .then(

@@ -18,6 +18,8 @@ export interface WorkerInit {
   variantTexts?: readonly string[];
   hashMB?: number;
   rules?: Readonly<Record<string, string>>;
+  /** The evaluation network's bytes (Game option network); absent: the variant's shipped one. */
+  network?: Uint8Array | false;
   /** Set to 1 by the main thread to stop a search; null where SharedArrayBuffer is unavailable. */
   stopFlag: SharedArrayBuffer | null;
   /** Browsers: where the core's wasm file is (default: release.wasm next to the worker script). */

@@ -16,11 +16,11 @@ class CauldronWorker implements WorkerApi {
   private game: Game | null = null;
   private stopFlag: Int32Array | null = null;
 
-  async init({ variant, variantTexts, hashMB, rules, stopFlag, wasmUrl }: WorkerInit): Promise<void> {
+  async init({ variant, variantTexts, hashMB, rules, network, stopFlag, wasmUrl }: WorkerInit): Promise<void> {
     // Node reads build/release.wasm from disk inside Game; a browser fetches it first.
     if (!isNode) await loadCoreModule('release', wasmUrl ?? new URL('./release.wasm', import.meta.url));
     for (const text of variantTexts ?? []) loadVariants(text);
-    this.game = new Game(variant, { hashMB, rules });
+    this.game = new Game(variant, { hashMB, rules, network });
     this.stopFlag = stopFlag ? new Int32Array(stopFlag) : null;
   }
 

@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { Game } from '../src/game.js';
 import {
   checkNetworkFits, decodeNetwork, encodeNetwork, featureCount, perspectiveFeatures, referenceEvaluation, variantShape, viewCells,
-  type Network, type NetworkPiece,
+  type NetworkPiece,
 } from '../src/eval-weights/network-format.js';
 import { decodeSamples, encodeSamples, type NetSample } from '../tools/net-sample-file.js';
-import { seededRandom } from '../src/seeded-random.js';
+import { randomNetwork } from '../tools/random-network.js';
 
 function piecesOf(game: Game): NetworkPiece[] {
   const { geometry, definition } = game.variant;
@@ -18,21 +18,6 @@ function piecesOf(game: Game): NetworkPiece[] {
     if (piece) pieces.push({ owner: piece.player, type: letters.indexOf(piece.letter.toUpperCase()) + 1, cell });
   }
   return pieces;
-}
-
-function randomNetwork(game: Game, hidden: number, seed: number): Network {
-  const random = seededRandom(seed);
-  const shape = variantShape(game.variant, hidden);
-  const int = (limit: number) => Math.floor(random() * (2 * limit + 1)) - limit;
-  return {
-    ...shape,
-    inputWeights: Int16Array.from({ length: featureCount(shape) * hidden }, () => int(60)),
-    inputBias: Int16Array.from({ length: hidden }, () => int(60)),
-    outputWeights: Int16Array.from({ length: shape.players * hidden }, () => int(200)),
-    outputBias: int(5000),
-    outputMultiplier: 3225,
-    addsTables: true,
-  };
 }
 
 describe('evaluation network format', () => {
@@ -53,7 +38,7 @@ describe('evaluation network format', () => {
 
   it('the start position scores the same for either side to move (a symmetric position), other positions not', () => {
     const game = new Game('grand');
-    const network = randomNetwork(game, 32, 7);
+    const network = randomNetwork(game.variant, 32, 7);
     const view = viewCells(game.variant);
     expect(referenceEvaluation(network, view, piecesOf(game), 0)).toBe(referenceEvaluation(network, view, piecesOf(game), 1));
     game.play('e3e5');
@@ -62,7 +47,7 @@ describe('evaluation network format', () => {
 
   it('bytes round-trip, and a network of another shape or a damaged file is refused by name', () => {
     const game = new Game('grand');
-    const network = randomNetwork(game, 32, 3);
+    const network = randomNetwork(game.variant, 32, 3);
     const decoded = decodeNetwork(encodeNetwork(network));
     expect(decoded).toEqual(network);
     expect(() => checkNetworkFits(decoded, game.variant)).not.toThrow();

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const tools = ['match', 'match3', 'sprt', 'gen-games', 'label-positions', 'tune-eval'];
+const tools = ['match', 'match3', 'sprt', 'gen-games', 'label-positions', 'tune-eval', 'net-samples', 'train-net'];
 const run = (tool: string, ...options: string[]) =>
   spawnSync(process.execPath, ['--import', 'tsx', `tools/${tool}.ts`, ...options], { cwd: root, encoding: 'utf8', timeout: 60_000 });
 

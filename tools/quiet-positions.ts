@@ -11,6 +11,8 @@ export interface GameRecord {
   points: number[];
   /** Plies of the opening book at its start. */
   opening: number;
+  /** Per ply, the mover's score of the position before its move (tools/gen-games.ts; null where none). */
+  scores?: (number | null)[];
 }
 
 /** The games of `variant` in the given JSON-lines files, in either format. */
@@ -22,7 +24,7 @@ export function readGames(files: readonly string[], variant: string): GameRecord
       const record = JSON.parse(line);
       if (record.variant !== variant) continue;
       if (record.points) {
-        games.push({ moves: record.moves, points: record.points, opening: record.opening ?? 0 });
+        games.push({ moves: record.moves, points: record.points, opening: record.opening ?? 0, ...(record.scores ? { scores: record.scores } : {}) });
       } else if (record.outcome && record.cauldronSide !== undefined) {
         // A match against Fairy-Stockfish (tools/match.ts): the outcome is Cauldron's.
         const cauldron = ({ win: 1, draw: 0.5, loss: 0 } as Record<string, number>)[record.outcome]!;

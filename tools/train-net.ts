@@ -14,6 +14,7 @@ import {
   type Network, type NetworkShape,
 } from '../src/eval-weights/network-format.js';
 import { TERM_NAMES } from '../src/eval-weights/index.js';
+import { tableLayout } from '../src/eval-weights/piece-tables.js';
 import { readSamples, type NetSample } from './net-sample-file.js';
 import { toolArguments } from './arguments.js';
 import { seededRandom } from '../src/seeded-random.js';
@@ -29,6 +30,8 @@ const args = toolArguments('npx tsx tools/train-net.ts', {
   scale: { type: 'string', default: '400' },
   'max-score': { type: 'string', default: '3000' },
   decay: { type: 'string', default: '0' },
+  tempo: { type: 'boolean', default: false },
+  mirror: { type: 'boolean', default: false },
   seed: { type: 'string', default: '1' },
   out: { type: 'string' },
   module: { type: 'string' },
@@ -80,6 +83,29 @@ function flatten(samples: NetSample[]): Batchable {
   });
   starts[count * players] = at;
   return { count, starts, features, target, base, heldOut, samples };
+}
+
+/**
+ * Each board cell's mirror image left to right (the placement tables' mirror, seen from the first player): for
+ * --mirror, which adds every position mirrored, as worth the same (a game whose rules have no side, like Grand Chess).
+ */
+function mirrorCells(): Int32Array {
+  const { definition, geometry, facingNames } = game.variant;
+  const layout = tableLayout(definition, geometry, facingNames);
+  const key = ({ rank, file }: { rank: number; file: number }) => `${rank},${file}`;
+  const placeOf = (cell: number) => layout.place(facingNames[game.variant.facingOf(0, cell)]!, cell);
+  const cellAt = new Map<string, number>();
+  for (let cell = 0; cell < geometry.cellCount; cell++) cellAt.set(key(placeOf(cell)), cell);
+  return Int32Array.from({ length: geometry.cellCount }, (_, cell) => {
+    const image = cellAt.get(key(layout.mirror(placeOf(cell))));
+    if (image === undefined) throw new Error(`--mirror: cell ${geometry.names[cell]} has no mirror image on the board`);
+    return image;
+  });
+}
+
+function mirrored(samples: NetSample[]): NetSample[] {
+  const mirror = mirrorCells();
+  return samples.concat(samples.map((sample) => ({ ...sample, pieces: sample.pieces.map((piece) => ({ ...piece, cell: mirror[piece.cell]! })) })));
 }
 
 function sigmoid(x: number): number {
@@ -209,6 +235,37 @@ function tablesLoss(data: Batchable): number {
   return sum / Math.max(1, n);
 }
 
+/**
+ * The network's mean side-to-move bonus (centipawns): the mean over positions of (y with the side to move + y with
+ * the other side to move) / 2. Search scores credit the side to move with its next move, so the network learns a
+ * bonus far above the tables' tempo; alternating by ply, it makes the search's scores swing between odd and even
+ * depths. Returned with its spread, for --tempo to remove the mean from the output bias.
+ */
+function sideBonus(data: Batchable): { mean: number; spread: number } {
+  const w2 = outputWeights.values;
+  let sum = 0;
+  let squares = 0;
+  let n = 0;
+  for (let i = 0; i < Math.min(data.count, 20000); i++) {
+    const y = forward(data, i);
+    // The other side to move: the perspectives' accumulators in the other order.
+    let swapped = outputBias.values[0]!;
+    for (let k = 0; k < players; k++) {
+      const from = ((k + 1) % players) * hidden;
+      for (let h = 0; h < hidden; h++) {
+        const a = accumulator[from + h]!;
+        swapped += w2[k * hidden + h]! * (a <= 0 ? 0 : a >= 1 ? 1 : a);
+      }
+    }
+    const bonus = ((y + swapped) / 2) * scale;
+    sum += bonus;
+    squares += bonus * bonus;
+    n++;
+  }
+  const mean = sum / n;
+  return { mean, spread: Math.sqrt(Math.max(0, squares / n - mean * mean)) };
+}
+
 function quantize(): Network {
   const w2 = outputWeights.values;
   const largest = w2.reduce((most, value) => Math.max(most, Math.abs(value)), 1e-9);
@@ -228,7 +285,8 @@ function quantize(): Network {
 
 function main(): void {
   const maxScore = Number(args['max-score']);
-  const all = readSamples(args.samples!).filter((sample) => Math.abs(sample.score) <= maxScore);
+  const read = readSamples(args.samples!).filter((sample) => Math.abs(sample.score) <= maxScore);
+  const all = args.mirror ? mirrored(read) : read;
   if (!all.length) throw new Error('no samples (--samples <file.bin>, tools/net-samples.ts)');
   const data = flatten(all);
   const training = Array.from({ length: data.count }, (_, i) => i).filter((i) => !data.heldOut[i]);
@@ -263,6 +321,12 @@ function main(): void {
   }
   all4.forEach((parameters, index) => parameters.restore(best.values[index]!));
   console.log(`kept epoch ${best.epoch}: held-out loss ${best.loss.toFixed(6)}`);
+  const bonus = sideBonus(data);
+  console.log(`side-to-move bonus beyond the tables' tempo: mean ${bonus.mean.toFixed(1)} cp, spread ${bonus.spread.toFixed(1)} cp`);
+  if (args.tempo) {
+    outputBias.values[0]! -= bonus.mean / scale;
+    console.log(`--tempo: output bias lowered by ${bonus.mean.toFixed(1)} cp; held-out loss ${loss(data, true).toFixed(6)}`);
+  }
   const network = quantize();
   // The quantized network against the float one on held-out positions: the core computes the quantized one.
   let difference = 0;

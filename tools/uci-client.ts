@@ -16,6 +16,8 @@ export interface SearchAnswer {
   nodes: number;
   /** The last score given, in centipawns for the side to move (a mate as ±MATE_CP); undefined when none was. */
   score: number | undefined;
+  /** With a mate score: UCI's `mate N` (moves, positive when the side to move mates). */
+  mate?: number;
 }
 
 /**
@@ -94,13 +96,15 @@ export class UciClient {
     let depth = 0;
     let nodes = 0;
     let score: number | undefined;
+    let mate: number | undefined;
     for (const line of lines) {
       const found = /^info .*\bdepth (\d+)\b.*\bnodes (\d+)\b/.exec(line);
       if (found) [depth, nodes] = [Number(found[1]), Number(found[2])];
       const scored = / score (cp|mate) (-?\d+)/.exec(line);
       if (scored) score = scored[1] === 'cp' ? Number(scored[2]) : Number(scored[2]) > 0 ? MATE_CP : -MATE_CP;
+      if (scored) mate = scored[1] === 'mate' ? Number(scored[2]) : undefined;
     }
-    return { move: lines.at(-1)!.split(/\s+/)[1] ?? '(none)', depth, nodes, score };
+    return { move: lines.at(-1)!.split(/\s+/)[1] ?? '(none)', depth, nodes, score, ...(mate === undefined ? {} : { mate }) };
   }
 
   async quit(): Promise<void> {

@@ -277,6 +277,45 @@ export function enemyPawnAttacks(cell: i32, us: i32): bool {
   return false;
 }
 
+
+/**
+ * The piece edits the move made at stack depth `at` (its undo record still holds it) made, for the evaluation
+ * network's accumulators (search/network.ts), written at `out` as i32 code | cell << 16 | CHANGE_ADDED; how many,
+ * or -1 where the record does not tell them (castling, eliminations, mechanic moves, a takeover): computed afresh.
+ */
+export function moveChanges(at: i32, out: usize): i32 {
+  const record = undoRecord(at);
+  const move = load<i32>(record + U_MOVE);
+  if (move == NULL_MOVE) return 0;
+  const kind = moveKind(move);
+  const from = moveFrom(move);
+  const to = moveTo(move);
+  const mover = <i32>load<u16>(record + U_MOVER);
+  const captured = <i32>load<u16>(record + U_CAPTURED);
+  if (kind == KIND_DROP) {
+    store<i32>(out, pieceCode(moveExtra(move), ownerOf(mover)) | (to << 16) | CHANGE_ADDED);
+    return 1;
+  }
+  if (kind == KIND_CASTLE || (kind >= KIND_ELIMINATE && kind != KIND_TRANSFORM)) return -1;
+  if (captured && (variantFlags & VARIANT_TAKEOVER) && (typeFlagsOf(typeOf(captured)) & TYPE_ROYAL)) return -1;
+  let count = 0;
+  if (from != to) store<i32>(out + (count++ << 2), mover | (from << 16));
+  if (captured) {
+    const victimAt = kind != KIND_EN_PASSANT ? to : <i32>load<u8>(record + (moveExtra(move) ? U_OLDER_EP_VICTIM : U_EP_VICTIM));
+    store<i32>(out + (count++ << 2), captured | (victimAt << 16));
+  }
+  let becomes = mover;
+  if (kind == KIND_PROMOTION || kind == KIND_TRANSFORM) becomes = pieceCode(moveExtra(move), ownerOf(mover));
+  if (from == to) {
+    // A flip piece's change in place (KIND_TRANSFORM).
+    if (becomes == mover) return count;
+    store<i32>(out + (count++ << 2), mover | (from << 16));
+  }
+  store<i32>(out + (count++ << 2), becomes | (to << 16) | CHANGE_ADDED);
+  return count;
+}
+export const CHANGE_ADDED: i32 = 1 << 24;
+
 const NULL_MOVE: i32 = -1;
 
 /** Passes the turn (null-move pruning). The move clock restarts so repetition never looks across it. */

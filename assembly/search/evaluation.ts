@@ -14,6 +14,7 @@ import {
 import { tropismCount } from "./king-tropism";
 import { countSupport } from "./zone-material";
 import { searchMode, BEST_REPLY } from "./search-state";
+import { networkOn, networkAddsTables, networkEvaluate } from "./network";
 
 const BEST_REPLY_SALT: u64 = 0x5851f42d4c957f2d;
 
@@ -157,6 +158,7 @@ export function setViewer(player: i32): void { viewer = player; }
  * with two players, simply one side against the other), plus a tempo bonus for the side to move.
  */
 export function evaluate(): i32 {
+  if (networkOn) return networkScore();
   const view = viewerScore();
   return (sideToMove == viewer ? view : -view) + tempo();
 }
@@ -173,6 +175,7 @@ const LAZY_MARGIN: i32 = 600;
  * without walking the pieces or counting the attacks near the royal pieces (most of an evaluation's cost).
  */
 export function evaluateWithin(alpha: i32, beta: i32): i32 {
+  if (networkOn) return networkScore();
   // (Not asking the cache first: the answer must not depend on what earlier searches left there.)
   if (costlyTerms()) {
     const view = viewerAgainstOthers(false);
@@ -192,6 +195,7 @@ export function playerScore(player: i32): i32 {
 
 /** The viewer's score against the other parties still in the game (viewerAgainstOthers). */
 export function viewerScore(): i32 {
+  if (networkOn) return sideToMove == viewer ? networkView() : -networkView();
   computeTermScores();
   return viewerAgainstOthers(true);
 }
@@ -222,6 +226,22 @@ let othersMean: i32 = 0;
   if (others > 1 && othersMean != 0) strongest += ((sum / others - strongest) * othersMean) >> 4;
   return materialScore(viewer) + (withTerms ? termScore(viewer) : 0) - strongest;
 }
+
+// A loaded network (search/network.ts) replaces the weighted terms; a residual one (networkAddsTables) is added to
+// material, placement and tempo, another replaces them too. Its value from the side to move's view, kept off the
+// mate scores (a trained network stays far inside).
+const NETWORK_LIMIT: i32 = 20000;
+/** The network's score without tempo, from the side to move's view. */
+function networkView(): i32 {
+  let score = networkEvaluate();
+  if (networkAddsTables) {
+    const view = viewerAgainstOthers(false);
+    score += sideToMove == viewer ? view : -view;
+  }
+  return min(max(score, -NETWORK_LIMIT), NETWORK_LIMIT);
+}
+// @ts-ignore: decorator
+@inline function networkScore(): i32 { return networkAddsTables ? networkView() + tempo() : networkView(); }
 
 /** For the tuner: fills the features of every player (read them at evalFeaturesPointer). */
 export function computeEvalFeatures(): void { computeFeatures(); }

@@ -38,6 +38,23 @@ export function resizeTable(megabytes: i32): bool {
   return true;
 }
 
+/**
+ * Memory asked for after the table was placed (an evaluation network, search/network.ts): carved where the table
+ * begins, the table moving up past it (cleared). 0 if memory cannot grow that far.
+ */
+export function allocateBelowTable(bytes: i32): usize {
+  if (base == 0) return allocate(bytes);
+  const size = (<usize>bytes + 63) & ~(<usize>63);
+  const needed = base + size + <usize>entryCount * ENTRY_BYTES;
+  const have = <usize>memory.size() << 16;
+  if (needed > have && memory.grow(<i32>((needed - have + 0xffff) >> 16)) < 0) return 0;
+  const pointer = base;
+  base += size;
+  memory.fill(pointer, 0, size);
+  clearTable();
+  return pointer;
+}
+
 export function clearTable(): void {
   memory.fill(base, 0, <usize>entryCount * ENTRY_BYTES);
   generation = 0;

@@ -25,6 +25,10 @@ export interface NetworkShape {
   players: number;
   /** Piece types, as the core numbers them (1..types). */
   types: number;
+  /**
+   * View cells: the cells of the placement tables' layout (piece-tables.ts), holes included, so that every view cell
+   * is below it (Jacks' 12x8 board less its centre: 96, where the board has 84 cells).
+   */
   cells: number;
   /** Accumulator width: a multiple of 16, at most 512. */
   hidden: number;
@@ -61,10 +65,16 @@ export function featureIndex(shape: NetworkShape, relative: number, type: number
 
 /** The shape a network for `variant` must have (hidden left to the network). */
 export function variantShape(variant: CompiledVariant, hidden: number): NetworkShape {
-  return { players: variant.definition.players.length, types: variant.definition.pieces.length, cells: variant.geometry.cellCount, hidden };
+  return { players: variant.definition.players.length, types: variant.definition.pieces.length, cells: viewCellCount(variant), hidden };
 }
 
-/** Per perspective p and cell c, the cell as p sees it: viewCells[p·cells + c]. */
+/** How many view cells there are: the placement tables' layout's, holes included (at least the board's cells). */
+export function viewCellCount(variant: CompiledVariant): number {
+  const { definition, geometry, facingNames } = variant;
+  return tableLayout(definition, geometry, facingNames).rowLengths.reduce((sum, length) => sum + length, 0);
+}
+
+/** Per perspective p and board cell c, the view cell (below viewCellCount) as p sees it: viewCells[p·boardCells + c]. */
 export function viewCells(variant: CompiledVariant): Int32Array {
   const { definition, geometry, facingNames } = variant;
   const layout = tableLayout(definition, geometry, facingNames);
@@ -83,7 +93,8 @@ export function viewCells(variant: CompiledVariant): Int32Array {
 
 /** The features of `pieces` for perspective `player` (unordered). */
 export function perspectiveFeatures(shape: NetworkShape, view: Int32Array, player: number, pieces: readonly NetworkPiece[]): number[] {
-  return pieces.map((piece) => featureIndex(shape, (piece.owner - player + shape.players) % shape.players, piece.type, view[player * shape.cells + piece.cell]!));
+  const boardCells = view.length / shape.players;
+  return pieces.map((piece) => featureIndex(shape, (piece.owner - player + shape.players) % shape.players, piece.type, view[player * boardCells + piece.cell]!));
 }
 
 /** The exact integer evaluation (centipawns, the side to move's view) the core must reproduce. */
