@@ -9,7 +9,7 @@ const term = (name: (typeof TERM_NAMES)[number]) => TERM_NAMES.indexOf(name);
 /** Grand Chess positions after seeded random games: seeds 1 to `count`, `plies` + 4 · seed plies each. */
 function randomGrandPositions(count: number, plies: number): string[] {
   return Array.from({ length: count }, (_, index) => {
-    const game = new Game('grand');
+    const game = new Game('grand', { network: false });
     game.playRandom(index + 1, plies + 4 * (index + 1));
     return game.fen();
   });
@@ -17,7 +17,7 @@ function randomGrandPositions(count: number, plies: number): string[] {
 
 /** A Grand Chess game whose evaluation walks the pieces (the default weights need no walk, and leave those terms at 0). */
 function walking(fen?: string): Game {
-  const game = new Game('grand', fen ? { fen } : {});
+  const game = new Game('grand', fen ? { fen, network: false } : { network: false });
   game.setEvaluationWeights(weightTable(FEATURE_WEIGHTS, game.variant.pieceTypes));
   return game;
 }
@@ -62,13 +62,13 @@ describe('evaluation terms', () => {
     const defended = threat('w', 'gK5', '5bK7')[2]!;
     expect(defended).toBeGreaterThan(0);
     expect(defended).toBeLessThan(1014);
-    expect(new Game('grand').evaluationFeatures().features.map((list) => list[term('nextThreat')])).toEqual([0, 0]);
+    expect(new Game('grand', { network: false }).evaluationFeatures().features.map((list) => list[term('nextThreat')])).toEqual([0, 0]);
   });
 });
 
 describe('evaluation weights', () => {
   it('are data: with every weight zero the evaluation is material and placement alone', () => {
-    const game = new Game('grand', { moves: ['e3e4', 'e8e6', 'b2c4'] });
+    const game = new Game('grand', { network: false, moves: ['e3e4', 'e8e6', 'b2c4'] });
     const zero = new Int32Array(weightTable(DEFAULT_WEIGHTS, game.variant.pieceTypes).length);
     game.setEvaluationWeights(zero);
     const { material } = game.evaluationFeatures();
@@ -94,7 +94,7 @@ describe('evaluation weights', () => {
     // White has lost its Queen and Prince (two types of its set), Black nothing.
     const game = new Game('wey', { fen: 'imboOBM1/ppppPPPP/8/8/8/8/PPPPpppp/1MOBbomq w - - 0 1' });
     expect(game.evaluationFeatures().features.map((list) => list[term('captureSetTaken')])).toEqual([4, 0]);
-    expect(new Game('grand').evaluationFeatures().features.map((list) => list[term('captureSetTaken')])).toEqual([0, 0]);
+    expect(new Game('grand', { network: false }).evaluationFeatures().features.map((list) => list[term('captureSetTaken')])).toEqual([0, 0]);
   });
 
   it('with three players weigh the other parties by the strongest and, as othersMean says, their mean (Dreierschach)', () => {
@@ -130,7 +130,7 @@ describe('evaluation weights', () => {
     const grand = trialWeights['grand']!;
     expect(Object.keys(grand.terms).sort()).toEqual([...TERM_NAMES].sort());
     expect(Object.keys(grand.mobility).sort()).toEqual(['A', 'B', 'C', 'N', 'Q', 'R']);
-    const game = new Game('grand', { moves: ['e3e4', 'e8e6', 'b2c4'] });
+    const game = new Game('grand', { network: false, moves: ['e3e4', 'e8e6', 'b2c4'] });
     const untuned = game.evaluate();
     game.setEvaluationWeights(weightTable(grand, game.variant.pieceTypes));
     expect(game.evaluate()).not.toBe(untuned);
@@ -174,7 +174,7 @@ describe('evaluation weights', () => {
       const terms = (player: number) => Math.floor(features[player]!.reduce((sum, value, index) => sum + (index ? value * table[index]! : 0), 0) / 16);
       return material[1]! + terms(1) - material[0]! - terms(0) + Math.floor(table[0]! / 16); // Black to move
     };
-    const game = new Game('grand', { fen });
+    const game = new Game('grand', { fen, network: false });
     game.setEvaluationWeights(weightTable(light, game.variant.pieceTypes));
     expect(game.evaluationFeatures().features[0]![term('passed')]).toBe(1);
     expect(game.evaluationFeatures().features[0]![term('doubled')]).toBe(1);
@@ -189,7 +189,7 @@ describe('evaluation weights', () => {
     const tuned = weightsFor('grand');
     const zoneOnly: EvalWeights = { ...tuned, terms: { ...tuned.terms, kingAttacks: -1, kingAttacksSquared: -1 } };
     const counting = (fen: string) => {
-      const game = new Game('grand', { fen });
+      const game = new Game('grand', { fen, network: false });
       game.setEvaluationWeights(weightTable(zoneOnly, game.variant.pieceTypes));
       return game;
     };
@@ -239,7 +239,7 @@ describe('evaluation weights', () => {
     const zone: EvalWeights = { ...tuned, terms: { ...tuned.terms, kingAttacks: -3, kingAttacksSquared: -8 } };
     // The white queen and knight near the black king, a black rook on the white king's second rank.
     const fen = 'r3k4r/10/3Q6/5N4/10/10/10/10/9r/4K5 b - - 0 1';
-    const game = new Game('grand', { fen });
+    const game = new Game('grand', { fen, network: false });
     game.setEvaluationWeights(weightTable({ ...tuned, terms: { ...tuned.terms, kingAttacks: 0, kingAttacksSquared: 0 } }, game.variant.pieceTypes));
     const none = game.evaluate();
     game.setEvaluationWeights(weightTable(zone, game.variant.pieceTypes));
@@ -262,7 +262,7 @@ describe('evaluation weights', () => {
     const fens = ['r3k4r/10/3Q6/5N4/10/10/10/10/9r/4K5 b - - 0 1', 'r3k4r/10/3Q6/5N4/10/10/10/10/1NBQ1CAB1r/R3K4R b - - 0 1', ...randomGrandPositions(12, 24)];
     let scaled = 0;
     for (const fen of fens) {
-      const game = new Game('grand', { fen });
+      const game = new Game('grand', { fen, network: false });
       const { pieceValues, armyMaterial, pieceTypes } = { ...game.variant.tables, pieceTypes: game.variant.pieceTypes };
       // Each player's pieces, pawns and royal pieces aside, at the core's values.
       const support = [0, 0];
@@ -286,7 +286,7 @@ describe('evaluation weights', () => {
     expect(scaled).toBeGreaterThanOrEqual(2);
     // Weighted alone, counted forwards in the evaluation (and from its cache) as the features say.
     const fen = fens[0]!;
-    const game = new Game('grand', { fen });
+    const game = new Game('grand', { fen, network: false });
     const none = game.evaluate();
     game.setEvaluationWeights(weightTable(scaledOnly, game.variant.pieceTypes));
     const { features } = game.evaluationFeatures();
@@ -306,13 +306,13 @@ describe('evaluation weights', () => {
     // Counted without the walk when it is the only term beside the counts (Grand Chess's tuned weights, which leave it 0).
     const fen = 'k9/10/10/10/10/10/10/6n3/3q6/4K5 w - - 0 1';
     const tuned = weightsFor('grand');
-    const weighted = new Game('grand', { fen });
+    const weighted = new Game('grand', { fen, network: false });
     weighted.setEvaluationWeights(weightTable({ ...tuned, terms: { ...tuned.terms, kingTropism: -3.25 } }, weighted.variant.pieceTypes));
-    const drop = new Game('grand', { fen }).evaluate(0) - weighted.evaluate(0);
+    const drop = new Game('grand', { fen, network: false }).evaluate(0) - weighted.evaluate(0);
     expect(Math.abs(drop - 3.25 * 121)).toBeLessThanOrEqual(1);
   });
 
   it('are refused when their count does not match the core', () => {
-    expect(() => new Game('grand').setEvaluationWeights(new Int32Array(3))).toThrow(/evaluation features/);
+    expect(() => new Game('grand', { network: false }).setEvaluationWeights(new Int32Array(3))).toThrow(/evaluation features/);
   });
 });

@@ -66,6 +66,7 @@ describe('cauldron uci', () => {
     const lines = await uci.expect(until('bestmove'), 10_000);
     // Stopped before its last depth (64), answering the move of its last reported line.
     const last = [...beforeReady, ...lines].filter((line) => line.startsWith('info depth')).at(-1)!;
+    expect(last).toMatch(INFO);
     expect(Number(INFO.exec(last)![1])).toBeLessThan(64);
     const best = lines.at(-1)!.split(' ')[1];
     expect(last.split(' pv ')[1]!.split(' ')[0]).toBe(best);
