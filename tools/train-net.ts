@@ -295,8 +295,8 @@ function main(): void {
   const batch = Number(args.batch);
   const epochs = Number(args.epochs);
   const decay = Number(args.decay);
-  const all4 = [inputWeights, inputBias, outputWeights, outputBias];
-  let best = { loss: loss(data, true), epoch: 0, values: all4.map((parameters) => parameters.snapshot()) };
+  const parameterSets = [inputWeights, inputBias, outputWeights, outputBias];
+  let best = { loss: loss(data, true), epoch: 0, values: parameterSets.map((parameters) => parameters.snapshot()) };
   let t = 0;
   for (let epoch = 1; epoch <= epochs; epoch++) {
     const rate = Number(args.rate) * (epoch > epochs * 0.75 ? 0.1 : 1);
@@ -317,9 +317,9 @@ function main(): void {
     }
     const heldOut = loss(data, true);
     console.log(`epoch ${epoch}: training loss ${loss(data, false).toFixed(6)}, held-out ${heldOut.toFixed(6)}`);
-    if (heldOut < best.loss) best = { loss: heldOut, epoch, values: all4.map((parameters) => parameters.snapshot()) };
+    if (heldOut < best.loss) best = { loss: heldOut, epoch, values: parameterSets.map((parameters) => parameters.snapshot()) };
   }
-  all4.forEach((parameters, index) => parameters.restore(best.values[index]!));
+  parameterSets.forEach((parameters, index) => parameters.restore(best.values[index]!));
   console.log(`kept epoch ${best.epoch}: held-out loss ${best.loss.toFixed(6)}`);
   const bonus = sideBonus(data);
   console.log(`side-to-move bonus beyond the tables' tempo: mean ${bonus.mean.toFixed(1)} cp, spread ${bonus.spread.toFixed(1)} cp`);
