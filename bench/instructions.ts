@@ -65,17 +65,13 @@ function chosenWeights(set: string): EvalWeights {
 }
 
 if (inner) {
-  const build = coreFile ? new WebAssembly.Module(readFileSync(coreFile)) : undefined;
   if (search) {
-    const game = new Game(await definitionOf(variant), { hashMB: 16, rules, build, network: networkSpec === undefined ? undefined : false });
-    if (networkSpec !== undefined && networkSpec !== 'none') game.setNetwork(networkBytes(game, networkSpec));
+    const game = await gameWithNetwork(16);
     if (weights) game.setEvaluationWeights(weightTable(weights, game.variant.pieceTypes));
     if (depth > 1) console.log(game.search({ nodes: depth, algorithm }).nodes);
     else console.log(game.perft(1));
   } else {
-    const game = new Game(await definitionOf(variant), { hashMB: 0, rules, build, network: networkSpec === undefined ? undefined : false });
-    if (networkSpec !== undefined && networkSpec !== 'none') game.setNetwork(networkBytes(game, networkSpec));
-    console.log(game.perft(depth, { bulk }));
+    console.log((await gameWithNetwork(0)).perft(depth, { bulk }));
   }
 } else if (search) {
   const full = measure(depth);
@@ -176,6 +172,14 @@ function inside(ranges: ReadonlyArray<readonly [number, number, string]>, addres
     else return name;
   }
   return undefined;
+}
+
+/** The game measured, with the network --network names (without it, the variant's shipped one). */
+async function gameWithNetwork(hashMB: number): Promise<Game> {
+  const build = coreFile ? new WebAssembly.Module(readFileSync(coreFile)) : undefined;
+  const game = new Game(await definitionOf(variant), { hashMB, rules, build, network: networkSpec === undefined ? undefined : false });
+  if (networkSpec !== undefined && networkSpec !== 'none') game.setNetwork(networkBytes(game, networkSpec));
+  return game;
 }
 
 /** The bytes --network names: randomH, or a file. */

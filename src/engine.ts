@@ -16,7 +16,7 @@ import { AnalysisRun, type Analysis } from './worker-analysis.js';
 import { WorkerLink } from './worker-link.js';
 import { canShareMemory } from './platform/runtime.js';
 import { loadedVariantTexts, loadVariants } from './variants/index.js';
-import { checkMoves, checkPosition, checkRules, checkString, optionalNumber, optionalString, readOptions, shown } from './input-checks.js';
+import { checkMoves, checkPosition, checkRules, checkString, optionalNumber, optionalString, readOptions, shown, checkNetworkOption } from './input-checks.js';
 import { readLimits } from './search-limits.js';
 
 export { CauldronError } from './errors.js'; // for the browser bundle, whose entry is this file
@@ -321,13 +321,8 @@ function checkEngineOptions(options: unknown): EngineOptions {
     variants: optionalString(read.variants, 'engine option variants'),
     workerUrl: url(read.workerUrl, 'workerUrl'),
     wasmUrl: url(read.wasmUrl, 'wasmUrl'),
-    network: checkNetwork(read.network),
+    network: checkNetworkOption(read.network, 'engine option'),
   };
-}
-
-function checkNetwork(value: unknown): Uint8Array | false | undefined {
-  if (value === undefined || value === false || value instanceof Uint8Array) return value;
-  throw new CauldronError(`engine option network must be the bytes of a network (Uint8Array) or false, got ${shown(value)}`);
 }
 
 /** analyse's parameters: a position and search limits, checked and copied. */

@@ -14,7 +14,7 @@ import { formatFen, parseFen } from './notation/fen.js';
 import { formatMove, parseMoveString } from './notation/move-string.js';
 import { runSearch, type SearchControl, type SearchLimits, type SearchResult } from './search.js';
 import type { CoreHost } from './core.js';
-import { checkMoves, checkRules, checkString, optionalNumber, optionalString, readOptions, shown } from './input-checks.js';
+import { checkMoves, checkRules, checkString, optionalNumber, optionalString, readOptions, shown, checkNetworkOption } from './input-checks.js';
 
 const MAX_PERFT_DEPTH = 30;
 const compiledVariants = new Map<VariantDefinition, CompiledVariant>();
@@ -119,12 +119,11 @@ export class Game {
     this.core = createCore(compiled.tables, this.host, options.build);
     this.hashMB = checkHashSize(options.hashMB ?? DEFAULT_HASH_MB);
     this.startFen = definition.startFen;
-    if (options.network !== false) {
-      const shipped = options.network === undefined ? shippedNetwork(compiled) : undefined;
-      // A core built before networks (a baseline build of tools/sprt.ts) plays without the shipped one.
-      if (options.network !== undefined || (shipped && typeof this.core.loadNetworkBegin === 'function')) {
-        this.setNetwork(options.network ?? shipped!);
-      }
+    if (options.network) this.setNetwork(options.network);
+    // A core built before networks (a baseline build of tools/sprt.ts) plays without the shipped one.
+    else if (options.network === undefined && typeof this.core.loadNetworkBegin === 'function') {
+      const shipped = shippedNetwork(compiled);
+      if (shipped) loadNetwork(this.core, shipped, compiled);
     }
     this.load(definition.startFen, []);
     if (options.fen !== undefined || options.moves) this.setPosition(options.fen, options.moves);
@@ -490,13 +489,8 @@ function checkGameOptions(options: unknown): GameOptions {
     rules: checkRules(read.rules),
     hashMB: optionalNumber(read.hashMB, 'Game option hashMB'),
     build: build as CoreBuild | WebAssembly.Module | undefined,
-    network: checkNetworkOption(read.network),
+    network: checkNetworkOption(read.network, 'Game option'),
   };
-}
-
-function checkNetworkOption(value: unknown): Uint8Array | false | undefined {
-  if (value === undefined || value === false || value instanceof Uint8Array) return value;
-  throw new CauldronError(`Game option network must be the bytes of a network (Uint8Array) or false, got ${shown(value)}`);
 }
 
 function checkHashSize(megabytes: number): number {

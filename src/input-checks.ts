@@ -109,3 +109,9 @@ export function checkPosition(value: unknown): PositionInput | undefined {
 export function withoutUndefined<T extends object>(object: T): T {
   return Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined)) as T;
 }
+
+/** A `network` option (Game's, the engine's): a network's bytes, false (none), or undefined (the variant's shipped one). */
+export function checkNetworkOption(value: unknown, owner: string): Uint8Array | false | undefined {
+  if (value === undefined || value === false || value instanceof Uint8Array) return value;
+  throw new CauldronError(`${owner} network must be the bytes of a network (Uint8Array) or false, got ${shown(value)}`);
+}

@@ -7,22 +7,21 @@ import { checkNetworkFits, decodeNetwork, viewCells, type Network } from './eval
 import { networks } from './eval-weights/nets/index.js';
 
 /**
- * The network shipped for a variant (nets/index.ts), as bytes, if it fits the variant as compiled: rule options that
+ * The network shipped for a variant (nets/index.ts), decoded, if it fits the variant as compiled: rule options that
  * add piece types (Grand Chess with Yucata's extra pieces) keep the variant's id but not its network's shape, and
  * play without one. Undefined if none fits.
  */
-export function shippedNetwork(variant: CompiledVariant): Uint8Array | undefined {
+export function shippedNetwork(variant: CompiledVariant): Network | undefined {
   const text = networks[variant.definition.id];
   if (text === undefined) return undefined;
   const binary = atob(text);
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
   try {
-    networkFor(bytes, variant);
+    return networkFor(bytes, variant);
   } catch {
     return undefined;
   }
-  return bytes;
 }
 
 /** Decodes `bytes` and checks them against the variant; throws a CauldronError naming the problem. */
