@@ -4,21 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { Game } from '../src/game.js';
 import {
   checkNetworkFits, decodeNetwork, encodeNetwork, featureCount, perspectiveFeatures, referenceEvaluation, variantShape, viewCells,
-  type NetworkPiece,
 } from '../src/eval-weights/network-format.js';
-import { decodeSamples, encodeSamples, type NetSample } from '../tools/net-sample-file.js';
+import { decodeSamples, encodeSamples, piecesOnBoard, type NetSample } from '../tools/net-sample-file.js';
 import { randomNetwork } from '../tools/random-network.js';
-
-function piecesOf(game: Game): NetworkPiece[] {
-  const { geometry, definition } = game.variant;
-  const letters = definition.pieces.map((piece) => piece.letter);
-  const pieces: NetworkPiece[] = [];
-  for (let cell = 0; cell < geometry.cellCount; cell++) {
-    const piece = game.pieceOn(geometry.names[cell]!);
-    if (piece) pieces.push({ owner: piece.player, type: letters.indexOf(piece.letter.toUpperCase()) + 1, cell });
-  }
-  return pieces;
-}
 
 describe('evaluation network format', () => {
   it('Grand Chess: the second player sees the board turned rank for rank, so its view of its own army is the first\'s', () => {
@@ -30,7 +18,7 @@ describe('evaluation network format', () => {
     expect(view[a1]).toBe(a1);
     expect(view[geometry.cellCount + a10]).toBe(a1);
     const shape = variantShape(game.variant, 16);
-    const pieces = piecesOf(game);
+    const pieces = piecesOnBoard(game);
     const white = perspectiveFeatures(shape, view, 0, pieces).sort((x, y) => x - y);
     const black = perspectiveFeatures(shape, view, 1, pieces).sort((x, y) => x - y);
     expect(white).toEqual(black);
@@ -40,9 +28,9 @@ describe('evaluation network format', () => {
     const game = new Game('grand');
     const network = randomNetwork(game.variant, 32, 7);
     const view = viewCells(game.variant);
-    expect(referenceEvaluation(network, view, piecesOf(game), 0)).toBe(referenceEvaluation(network, view, piecesOf(game), 1));
+    expect(referenceEvaluation(network, view, piecesOnBoard(game), 0)).toBe(referenceEvaluation(network, view, piecesOnBoard(game), 1));
     game.play('e3e5');
-    expect(referenceEvaluation(network, view, piecesOf(game), 0)).not.toBe(referenceEvaluation(network, view, piecesOf(game), 1));
+    expect(referenceEvaluation(network, view, piecesOnBoard(game), 0)).not.toBe(referenceEvaluation(network, view, piecesOnBoard(game), 1));
   });
 
   it('bytes round-trip, and a network of another shape or a damaged file is refused by name', () => {
@@ -62,7 +50,7 @@ describe('evaluation network format', () => {
   it('samples round-trip, scores clamped', () => {
     const game = new Game('grand');
     const samples: NetSample[] = [
-      { score: 123, result: 2, side: 0, game: 5, pieces: piecesOf(game) },
+      { score: 123, result: 2, side: 0, game: 5, pieces: piecesOnBoard(game) },
       { score: -9999, result: 0, side: 1, game: 70000, pieces: [{ owner: 1, type: 8, cell: 99 }] },
     ];
     const decoded = decodeSamples(encodeSamples(samples));

@@ -7,12 +7,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Game } from '../src/game.js';
 import { checkNetworkFits, decodeNetwork } from '../src/eval-weights/network-format.js';
-import { encodeSamples, type NetSample } from '../tools/net-sample-file.js';
+import { encodeSamples, piecesOnBoard, type NetSample } from '../tools/net-sample-file.js';
 
 const root = new URL('..', import.meta.url).pathname;
 
 function samplesFrom(game: Game, games: number): NetSample[] {
-  const { geometry, definition } = game.variant;
+  const { definition } = game.variant;
   const letters = definition.pieces.map((piece) => piece.letter);
   const placement = game.variant.values.placement;
   const samples: NetSample[] = [];
@@ -22,11 +22,7 @@ function samplesFrom(game: Game, games: number): NetSample[] {
     for (let ply = 10; ply <= moves.length; ply += 3) {
       game.setPosition(undefined, moves.slice(0, ply));
       const side = game.status().turnIndex;
-      const pieces = [];
-      for (let cell = 0; cell < geometry.cellCount; cell++) {
-        const piece = game.pieceOn(geometry.names[cell]!);
-        if (piece) pieces.push({ owner: piece.player, type: letters.indexOf(piece.letter.toUpperCase()) + 1, cell });
-      }
+      const pieces = piecesOnBoard(game);
       let tables = 0;
       for (const piece of pieces) tables += (piece.owner === side ? 1 : -1) * placement[piece.owner]![piece.type]![piece.cell]!;
       // What a table cannot weigh: a royal piece's safety depends on the other side's queen being near it.

@@ -5,6 +5,7 @@
 // u8 owner, u8 type (1..types), u16 cell.
 import { appendFileSync, readFileSync } from 'node:fs';
 import type { NetworkPiece } from '../src/eval-weights/network-format.js';
+import type { Game } from '../src/game.js';
 
 export const SCORE_LIMIT = 4000;
 
@@ -62,4 +63,18 @@ export function decodeSamples(bytes: Uint8Array): NetSample[] {
 
 export function readSamples(files: readonly string[]): NetSample[] {
   return files.flatMap((file) => decodeSamples(readFileSync(file)));
+}
+
+/** Every piece on `game`'s board: owner, type (the letter's index in the variant's pieces + 1), cell. */
+export function piecesOnBoard(game: Game): NetworkPiece[] {
+  const { definition, geometry } = game.variant;
+  const pieces: NetworkPiece[] = [];
+  for (let cell = 0; cell < geometry.cellCount; cell++) {
+    const piece = game.pieceOn(geometry.names[cell]!);
+    if (!piece) continue;
+    const index = definition.pieces.findIndex((entry) => entry.letter === piece.letter);
+    if (index < 0) throw new Error(`a piece '${piece.letter}' that ${definition.id}'s pieces do not list`);
+    pieces.push({ owner: piece.player, type: index + 1, cell });
+  }
+  return pieces;
 }

@@ -11,10 +11,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { Game } from '../src/game.js';
 import { toolArguments } from './arguments.js';
-import { appendSamples, SCORE_LIMIT, type NetSample } from './net-sample-file.js';
+import { appendSamples, piecesOnBoard, SCORE_LIMIT, type NetSample } from './net-sample-file.js';
 import { forEachQuietPosition, readGames } from './quiet-positions.js';
 import { isMateCp } from './score-cp.js';
-import type { NetworkPiece } from '../src/eval-weights/network-format.js';
 
 const args = toolArguments('npx tsx tools/net-samples.ts', {
   variant: { type: 'string', default: 'grand' },
@@ -36,22 +35,6 @@ const firstGame = Number(args['first-game']);
 if (!Number.isInteger(firstGame) || firstGame < 0 || firstGame > 0xffff) throw new Error(`--first-game must be a whole number below 65536, got '${args['first-game']}'`);
 
 const game = new Game(variant, { hashMB: 0 });
-const { definition, geometry } = game.variant;
-const typeOf = new Map(definition.pieces.map((piece, index) => [piece.letter, index + 1]));
-
-/** Every piece on the board: owner, type (the letter's index in the variant's pieces + 1), cell. */
-function piecesOnBoard(): NetworkPiece[] {
-  const pieces: NetworkPiece[] = [];
-  for (let cell = 0; cell < geometry.cellCount; cell++) {
-    const piece = game.pieceOn(geometry.names[cell]!);
-    if (!piece) continue;
-    const type = typeOf.get(piece.letter);
-    if (type === undefined) throw new Error(`a piece '${piece.letter}' that ${variant}'s pieces do not list`);
-    pieces.push({ owner: piece.player, type, cell });
-  }
-  return pieces;
-}
-
 const stats = { games: 0, positions: 0, unlabelled: 0, mates: 0, duplicates: 0, samples: 0, absScore: 0, clamped: 0, decisive: 0 };
 let batch: NetSample[] = [];
 writeFileSync(args.out, new Uint8Array(0));
@@ -92,7 +75,7 @@ for (const record of readGames(args.games!, variant)) {
     stats.positions++;
     const score = record.scores![ply];
     if (!usable(score)) return;
-    add({ score, result: Math.round(2 * record.points[side]!), side, game: index, pieces: piecesOnBoard() });
+    add({ score, result: Math.round(2 * record.points[side]!), side, game: index, pieces: piecesOnBoard(game) });
   });
 }
 
@@ -138,7 +121,7 @@ for (const file of args.labels!) {
     if (side !== line.side) throw new Error(`${file}: a position whose side to move is ${side}, labelled ${line.side}`);
     const score = args.label === 'search' ? line.search : line.eval;
     if (!usable(score)) continue;
-    add({ score, result: Math.round(2 * line.points[side]!), side, game: index, pieces: piecesOnBoard() });
+    add({ score, result: Math.round(2 * line.points[side]!), side, game: index, pieces: piecesOnBoard(game) });
   }
 }
 flush();
