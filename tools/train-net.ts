@@ -32,6 +32,7 @@ const args = toolArguments('npx tsx tools/train-net.ts', {
   decay: { type: 'string', default: '0' },
   tempo: { type: 'boolean', default: false },
   mirror: { type: 'boolean', default: false },
+  factorize: { type: 'boolean', default: false },
   seed: { type: 'string', default: '1' },
   out: { type: 'string' },
   module: { type: 'string' },
@@ -151,6 +152,13 @@ class Parameters {
 const spread = 1 / Math.sqrt(40);
 const inputWeights = new Parameters(inputs * hidden, () => (random() * 2 - 1) * spread, INPUT_LIMIT);
 const inputBias = new Parameters(hidden, () => 0.5, INPUT_LIMIT);
+// --factorize: each (relative owner, type) also has one weight row shared by all its cells, trained beside the
+// per-cell rows and folded into them when the network is written; what a piece is worth anywhere is then learnt
+// from every position it stands in, not once per cell (a regularizer while data is scarce, as in NNUE trainers).
+const factorize = args.factorize!;
+const factorWeights = new Parameters(factorize ? (inputs / shape.cells) * hidden : 0, () => 0, INPUT_LIMIT);
+/** The factor row of input feature f (featureIndex: (relative · types + type − 1) · cells + cell). */
+const factorOf = (feature: number) => Math.floor(feature / shape.cells);
 const outputWeights = new Parameters(players * hidden, () => (random() * 2 - 1) * 0.01);
 const outputBias = new Parameters(1, () => 0);
 
@@ -161,6 +169,7 @@ const delta = new Float32Array(hidden);
 function forward(data: Batchable, i: number): number {
   const w1 = inputWeights.values;
   const w2 = outputWeights.values;
+  const wf = factorWeights.values;
   let y = outputBias.values[0]!;
   for (let k = 0; k < players; k++) {
     const base = k * hidden;
@@ -169,6 +178,9 @@ function forward(data: Batchable, i: number): number {
     for (let at = data.starts[i * players + k]!; at < end; at++) {
       const column = data.features[at]! * hidden;
       for (let h = 0; h < hidden; h++) accumulator[base + h]! += w1[column + h]!;
+      if (!factorize) continue;
+      const shared = factorOf(data.features[at]!) * hidden;
+      for (let h = 0; h < hidden; h++) accumulator[base + h]! += wf[shared + h]!;
     }
     for (let h = 0; h < hidden; h++) {
       const a = accumulator[base + h]!;
@@ -197,6 +209,9 @@ function backward(data: Batchable, i: number, dy: number): void {
     for (let at = data.starts[i * players + k]!; at < end; at++) {
       const column = data.features[at]! * hidden;
       for (let h = 0; h < hidden; h++) g1[column + h]! += delta[h]!;
+      if (!factorize) continue;
+      const shared = factorOf(data.features[at]!) * hidden;
+      for (let h = 0; h < hidden; h++) factorWeights.gradient[shared + h]! += delta[h]!;
     }
   }
 }
@@ -266,13 +281,22 @@ function sideBonus(data: Batchable): { mean: number; spread: number } {
   return { mean, spread: Math.sqrt(Math.max(0, squares / n - mean * mean)) };
 }
 
+/** The input weights with the factor rows folded in (--factorize), kept within the accumulator's limit. */
+function foldedInputWeights(): Float32Array {
+  if (!factorize) return inputWeights.values;
+  return Float32Array.from(inputWeights.values, (value, index) => {
+    const folded = value + factorWeights.values[factorOf(Math.floor(index / hidden)) * hidden + (index % hidden)]!;
+    return Math.max(-INPUT_LIMIT, Math.min(INPUT_LIMIT, folded));
+  });
+}
+
 function quantize(): Network {
   const w2 = outputWeights.values;
   const largest = w2.reduce((most, value) => Math.max(most, Math.abs(value)), 1e-9);
   const outputScale = Math.min(OUTPUT_SCALE_MAX, Math.floor(32767 / largest));
   const network: Network = {
     ...(shape as NetworkShape),
-    inputWeights: Int16Array.from(inputWeights.values, (value) => Math.round(value * ACTIVATION_MAX)),
+    inputWeights: Int16Array.from(foldedInputWeights(), (value) => Math.round(value * ACTIVATION_MAX)),
     inputBias: Int16Array.from(inputBias.values, (value) => Math.round(value * ACTIVATION_MAX)),
     outputWeights: Int16Array.from(w2, (value) => Math.round(value * outputScale)),
     outputBias: Math.round(outputBias.values[0]! * ACTIVATION_MAX * outputScale),
@@ -295,7 +319,7 @@ function main(): void {
   const batch = Number(args.batch);
   const epochs = Number(args.epochs);
   const decay = Number(args.decay);
-  const parameterSets = [inputWeights, inputBias, outputWeights, outputBias];
+  const parameterSets = [inputWeights, factorWeights, inputBias, outputWeights, outputBias];
   let best = { loss: loss(data, true), epoch: 0, values: parameterSets.map((parameters) => parameters.snapshot()) };
   let t = 0;
   for (let epoch = 1; epoch <= epochs; epoch++) {
@@ -313,6 +337,7 @@ function main(): void {
       }
       t++;
       inputWeights.step(rate, t, decay);
+      factorWeights.step(rate, t, decay);
       for (const parameters of [inputBias, outputWeights, outputBias]) parameters.step(rate, t);
     }
     const heldOut = loss(data, true);
