@@ -4,7 +4,7 @@
 import { NO_CELL, VARIANT_SQUEEZE, VARIANT_RESTING_ATTACKERS } from "../abi";
 import { attackRangeOf, lookItems, lookCounts, lookVector, lookReach, lookReverse } from "../core/derive";
 import { pieceAt, royalCell, board } from "../core/position";
-import { vectorCount, rayBase, ownerOf, playerCount, variantFlags } from "../core/tables";
+import { vectorCount, rayBase, ownerOf, variantFlags } from "../core/tables";
 import { hasMechanicAttackers, mechanicAttacks, attackerActive } from "../mechanics/index";
 import { gated, firstShut } from "../mechanics/squeeze";
 import { firstLookStep, lookStepsEnd, nextStep, nextLine, stepCell, stepDistance, stepReverse } from "./look-steps";
