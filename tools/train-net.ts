@@ -5,7 +5,8 @@
 // every tenth game is held out. The network is then quantized (inputs ×127, outputs ×QB) and checked against
 // referenceEvaluation, the exact integer evaluation the core runs, on the held-out positions.
 //   npx tsx tools/train-net.ts --variant grand --samples a.bin [--samples b.bin] [--hidden 64] [--epochs 20]
-//     [--lambda 0.2] [--decay 0.0003] [--mirror] [--tempo] [--factorize] [--out grand.nnw] [--module src/eval-weights/nets/grand.ts]
+//     [--lambda 0.2] [--decay 0.0003] [--mirror] [--tempo] [--factorize] [--out grand.nnw]
+//     [--module src/eval-weights/nets/grand.ts]
 // The held-out loss is printed beside that of the variant's material and placement tables on the same positions.
 import { writeFileSync } from 'node:fs';
 import { Game } from '../src/game.js';
