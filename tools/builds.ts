@@ -5,7 +5,7 @@
 //   - a git revision of this repository: its tree is exported to a cache directory and its core built
 //     there with asc, once per commit.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, realpathSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -47,16 +47,33 @@ function commitOf(revision: string): string {
   }
 }
 
-/** Exports `revision` to <tmp>/cauldron-builds/<commit> and builds its release core there (kept for later runs). */
+/**
+ * Exports `revision` to <tmp>/cauldron-builds/<commit> and builds its release core there (kept for later runs). It is
+ * built in a directory of this process's own and renamed into place when complete, so runs started together (two
+ * SPRTs of one candidate) never see, or remove, each other's half-built copy; the first to finish is kept.
+ */
 export function buildRevision(revision: string): string {
   const commit = commitOf(revision);
   const directory = join(tmpdir(), 'cauldron-builds', commit);
   if (existsSync(join(directory, 'build', 'release.wasm'))) return directory;
-  rmSync(directory, { recursive: true, force: true });
-  mkdirSync(directory, { recursive: true });
-  execFileSync('sh', ['-c', `git archive ${commit} | tar -x -C '${directory}'`], { cwd: root, stdio: 'inherit' });
-  symlinkSync(realpathSync(join(root, 'node_modules')), join(directory, 'node_modules'));
+  const building = `${directory}.building-${process.pid}`;
+  rmSync(building, { recursive: true, force: true });
+  mkdirSync(building, { recursive: true });
+  execFileSync('sh', ['-c', `git archive ${commit} | tar -x -C '${building}'`], { cwd: root, stdio: 'inherit' });
+  symlinkSync(realpathSync(join(root, 'node_modules')), join(building, 'node_modules'));
   console.error(`building the core of ${revision} (${commit.slice(0, 10)}) in ${directory}`);
-  execFileSync(join(directory, 'node_modules', '.bin', 'asc'), ['assembly/index.ts', '--target', 'release'], { cwd: directory, stdio: 'inherit' });
+  execFileSync(join(building, 'node_modules', '.bin', 'asc'), ['assembly/index.ts', '--target', 'release'], { cwd: building, stdio: 'inherit' });
+  if (existsSync(join(directory, 'build', 'release.wasm'))) {
+    rmSync(building, { recursive: true, force: true }); // another run finished first
+    return directory;
+  }
+  rmSync(directory, { recursive: true, force: true }); // a copy left half-built by an older run
+  try {
+    renameSync(building, directory);
+  } catch (error) {
+    // Another run renamed its copy into place in the instant between the check above and this rename.
+    if (!existsSync(join(directory, 'build', 'release.wasm'))) throw error;
+    rmSync(building, { recursive: true, force: true });
+  }
   return directory;
 }
