@@ -8,22 +8,22 @@ import { join } from 'node:path';
 import { Game } from '../src/game.js';
 import { checkNetworkFits, decodeNetwork } from '../src/eval-weights/network-format.js';
 import { encodeSamples, piecesOnBoard, type NetSample } from '../tools/net-sample-file.js';
+import { seededRandom } from '../src/seeded-random.js';
 
 const root = new URL('..', import.meta.url).pathname;
 
 /**
  * Scored positions from random games: the tables' score, plus what they cannot weigh (a royal piece's safety
- * depends on the other side's queen being near it). With `knightBonus`, pieces are also taken off at random (a
- * sample need not be a legal position: the armies' make-up then varies) and a knight is worth that much more than
- * the tables say, wherever it stands.
+ * depends on the other side's queen being near it). With `knightBonus`, what they miss is instead a knight's worth:
+ * that much more than the tables say, wherever it stands; pieces are then also taken off at random (a sample need
+ * not be a legal position: the armies' make-up then varies).
  */
 function samplesFrom(game: Game, games: number, knightBonus = 0): NetSample[] {
   const { definition } = game.variant;
   const letters = definition.pieces.map((piece) => piece.letter);
   const placement = game.variant.values.placement;
   const samples: NetSample[] = [];
-  let seed = 1;
-  const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+  const random = seededRandom(1);
   for (let index = 0; index < games; index++) {
     game.setPosition(undefined, []);
     const moves = game.playRandom(index + 1, 40);
@@ -37,7 +37,8 @@ function samplesFrom(game: Game, games: number, knightBonus = 0): NetSample[] {
       const queen = pieces.find((piece) => piece.owner !== side && letters[piece.type - 1] === 'Q');
       const near = royal !== undefined && queen !== undefined && Math.abs(royal.cell - queen.cell) < 25;
       const knights = pieces.filter((piece) => letters[piece.type - 1] === 'N').reduce((sum, piece) => sum + (piece.owner === side ? 1 : -1), 0);
-      samples.push({ score: tables + (near ? -300 : 100) + knightBonus * knights, result: 1, side, game: index, pieces });
+      const missed = knightBonus ? knightBonus * knights : near ? -300 : 100;
+      samples.push({ score: tables + missed, result: 1, side, game: index, pieces });
     }
   }
   return samples;
@@ -74,12 +75,12 @@ describe('train-net', () => {
 
   // --factorize trains a row per (relative owner, type) shared by all its cells beside the per-cell rows, and folds
   // it into them when it writes: a piece's worth anywhere is learnt from every cell at once, and the written
-  // network computes what the float model with its shared rows did (without the fold it is off by ~22 cp here).
+  // network computes what the float model with its shared rows did (without the fold it is off by ~41 cp here).
   it('with --factorize, learns a worth shared by all cells better, and folds the shared rows into the network', () => {
     const samples = samplesFrom(new Game('grand', { network: false, hashMB: 0 }), 120, 150);
     const plain = train(samples);
     const factorized = train(samples, ['--factorize']);
-    expect(factorized.trained).toBeLessThan(plain.trained * 0.9);
+    expect(factorized.trained).toBeLessThan(plain.trained * 0.7);
     expect(factorized.difference).toBeLessThan(2);
   }, 180_000);
 });
