@@ -83,6 +83,8 @@ interface Sample {
   material: number[];
   features: number[][];
   alive: boolean[];
+  /** The parties still holding pieces. */
+  parties: number;
 }
 
 const game = new Game(variant, { hashMB: 0 });
@@ -102,7 +104,8 @@ function loadSamples(): { samples: Sample[]; heldOut: Sample[] } {
   records.forEach((record, index) => {
     forEachQuietPosition(game, record, skipPlies, (_, side) => {
       const { material, features } = game.evaluationFeatures();
-      (index % 10 === 9 ? heldOut : samples).push({ side, label: record.points[side]!, material, features, alive: features.map((list) => pieceCount(list) > 0) });
+      const alive = features.map((list) => pieceCount(list) > 0);
+      (index % 10 === 9 ? heldOut : samples).push({ side, label: record.points[side]!, material, features, alive, parties: alive.filter(Boolean).length });
     });
   });
   console.log(`${samples.length + heldOut.length} quiet positions from ${records.length} games`);
@@ -163,45 +166,50 @@ const shareOf = toVector(DEFAULT_WEIGHTS).map((_, index) => {
 
 const othersMeanIndex = TERM_NAMES.indexOf('othersMean');
 
+// score()'s per-player coefficients and the other parties it counted: filled by each call, read before the next
+// (the fit calls it for every sample at every iteration, so nothing is allocated per call).
+const coefficients = new Float64Array(players);
+const others = new Int32Array(players);
+
 /**
  * The side to move's score, as the core's evaluation takes it (evaluation.ts viewerAgainstOthers): its own less
  * the strongest other party's, blended with the others' mean by othersMean (a share, not fitted); and each
- * player's coefficient in it (own +1, the others negative), for the gradient.
+ * player's coefficient in it (own +1, the others negative) in `coefficients`, for the gradient.
  */
-function score(sample: Sample, vector: number[]): { value: number; coefficients: number[] } {
+function score(sample: Sample, vector: number[]): number {
   const own = (player: number) => {
     let sum = sample.material[player]!;
     const features = sample.features[player]!;
     for (let index = 1; index < vector.length; index++) if (features[index]) sum += vector[index]! * features[index]!;
     return sum;
   };
-  const coefficients = new Array<number>(players).fill(0);
+  coefficients.fill(0);
   coefficients[sample.side] = 1;
   let against = -1;
   let strongest = -Infinity;
   let sum = 0;
-  const others: number[] = [];
+  let count = 0;
   for (let player = 0; player < players; player++) {
     if (player === sample.side || !sample.alive[player]) continue;
     const value = own(player);
     sum += value;
-    others.push(player);
+    others[count++] = player;
     if (value > strongest) [strongest, against] = [value, player];
   }
-  if (against < 0) return { value: own(sample.side) + vector[0]!, coefficients };
-  const share = others.length > 1 ? vector[othersMeanIndex]! : 0;
+  if (against < 0) return own(sample.side) + vector[0]!;
+  const share = count > 1 ? vector[othersMeanIndex]! : 0;
   coefficients[against]! -= 1 - share;
-  for (const player of others) coefficients[player]! -= share / others.length;
-  const opposing = strongest + (sum / others.length - strongest) * share;
-  return { value: own(sample.side) - opposing + vector[0]!, coefficients };
+  for (let index = 0; index < count; index++) coefficients[others[index]!]! -= share / count;
+  const opposing = strongest + (sum / count - strongest) * share;
+  return own(sample.side) - opposing + vector[0]!;
 }
 
 /** Expected points, shared among the parties still holding pieces (the others were taken over). */
-const expected = (sample: Sample, value: number, k: number) => expectedPoints(value, k, sample.alive.filter(Boolean).length);
+const expected = (sample: Sample, value: number, k: number) => expectedPoints(value, k, sample.parties);
 
 function loss(samples: Sample[], vector: number[], k: number): number {
   let sum = 0;
-  for (const sample of samples) sum += (sample.label - expected(sample, score(sample, vector).value, k)) ** 2;
+  for (const sample of samples) sum += (sample.label - expected(sample, score(sample, vector), k)) ** 2;
   return sum / Math.max(1, samples.length);
 }
 
@@ -231,8 +239,7 @@ function fitTerms(): EvalWeights {
   for (let step = 1; step <= iterations; step++) {
     const gradient = vector.map(() => 0);
     for (const sample of samples) {
-      const { value, coefficients } = score(sample, vector);
-      const p = expected(sample, value, k);
+      const p = expected(sample, score(sample, vector), k);
       const common = (-2 * (sample.label - p) * k * p * (1 - p)) / samples.length;
       gradient[0]! += common;
       for (let player = 0; player < players; player++) {
