@@ -27,6 +27,15 @@ describe('tool command lines', () => {
     expect(stray.stderr).toMatch(/^error: Unexpected argument 'grand'/);
   }, 60_000);
 
+  it('names a value outside an option\'s choices, with the choices', () => {
+    const schedule = run('train-net', '--schedule', 'linear');
+    expect(schedule.status).toBe(2);
+    expect(schedule.stderr).toBe("error: --schedule must be step or cosine, got 'linear'\n");
+    const algorithm = run('sprt', '--baseline', 'HEAD', '--candidate-algorithm', 'minimax');
+    expect(algorithm.status).toBe(2);
+    expect(algorithm.stderr).toBe("error: --candidate-algorithm must be paranoid or brs, got 'minimax'\n");
+  }, 60_000);
+
   it('--help lists every option with its default and plays nothing', () => {
     const result = run('sprt', '--help');
     expect(result.status).toBe(0);

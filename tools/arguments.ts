@@ -40,3 +40,14 @@ export function positiveInteger(values: Readonly<Record<string, unknown>>, name:
   }
   return Number(text);
 }
+
+/** The value given for `--name`, which must be one of `choices` (named on stderr otherwise, status 2). */
+export function oneOf<T extends string>(values: Readonly<Record<string, unknown>>, name: string, choices: readonly T[]): T {
+  const text = String(values[name]);
+  if (!(choices as readonly string[]).includes(text)) {
+    const listed = choices.length > 1 ? `${choices.slice(0, -1).join(', ')} or ${choices.at(-1)}` : choices[0];
+    console.error(`error: --${name} must be ${listed}, got '${text}'`);
+    process.exit(2);
+  }
+  return text as T;
+}

@@ -5,8 +5,10 @@
 // every tenth game is held out. The network is then quantized (inputs ×127, outputs ×QB) and checked against
 // referenceEvaluation, the exact integer evaluation the core runs, on the held-out positions.
 //   npx tsx tools/train-net.ts --variant grand --samples a.bin [--samples b.bin] [--hidden 64] [--epochs 20]
-//     [--lambda 0.2] [--decay 0.0003] [--mirror] [--tempo] [--factorize] [--out grand.nnw]
+//     [--lambda 0.2] [--decay 0.0003] [--mirror] [--tempo] [--factorize] [--schedule step|cosine] [--out grand.nnw]
 //     [--module src/eval-weights/nets/grand.ts]
+// --schedule: the learning rate drops to a tenth for the last quarter of the epochs (step, the default), or falls
+// along a half cosine from --rate to nearly nothing, minibatch by minibatch (cosine).
 // The held-out loss is printed beside that of the variant's material and placement tables on the same positions.
 import { writeFileSync } from 'node:fs';
 import { Game } from '../src/game.js';
@@ -17,7 +19,7 @@ import {
 import { TERM_NAMES } from '../src/eval-weights/index.js';
 import { tableLayout } from '../src/eval-weights/piece-tables.js';
 import { readSamples, type NetSample } from './net-sample-file.js';
-import { toolArguments } from './arguments.js';
+import { oneOf, toolArguments } from './arguments.js';
 import { seededRandom } from '../src/seeded-random.js';
 
 const args = toolArguments('npx tsx tools/train-net.ts', {
@@ -34,6 +36,7 @@ const args = toolArguments('npx tsx tools/train-net.ts', {
   tempo: { type: 'boolean', default: false },
   mirror: { type: 'boolean', default: false },
   factorize: { type: 'boolean', default: false },
+  schedule: { type: 'string', default: 'step' },
   seed: { type: 'string', default: '1' },
   out: { type: 'string' },
   module: { type: 'string' },
@@ -157,6 +160,7 @@ const inputBias = new Parameters(hidden, () => 0.5, INPUT_LIMIT);
 // per-cell rows and folded into them when the network is written; what a piece is worth anywhere is then learnt
 // from every position it stands in, not once per cell (a regularizer while data is scarce, as in NNUE trainers).
 const factorize = args.factorize!;
+const cosine = oneOf(args, 'schedule', ['step', 'cosine']) === 'cosine';
 const factorWeights = new Parameters(factorize ? (inputs / shape.cells) * hidden : 0, () => 0, INPUT_LIMIT);
 /** The factor row of input feature f (featureIndex: (relative · types + type − 1) · cells + cell). */
 const factorOf = (feature: number) => Math.floor(feature / shape.cells);
@@ -320,11 +324,12 @@ function main(): void {
   const batch = Number(args.batch);
   const epochs = Number(args.epochs);
   const decay = Number(args.decay);
+  const steps = epochs * Math.ceil(training.length / batch);
   const parameterSets = [inputWeights, factorWeights, inputBias, outputWeights, outputBias];
   let best = { loss: loss(data, true), epoch: 0, values: parameterSets.map((parameters) => parameters.snapshot()) };
   let t = 0;
   for (let epoch = 1; epoch <= epochs; epoch++) {
-    const rate = Number(args.rate) * (epoch > epochs * 0.75 ? 0.1 : 1);
+    const stepRate = Number(args.rate) * (epoch > epochs * 0.75 ? 0.1 : 1);
     for (let i = training.length - 1; i > 0; i--) {
       const j = Math.floor(random() * (i + 1));
       [training[i], training[j]] = [training[j]!, training[i]!];
@@ -337,6 +342,7 @@ function main(): void {
         backward(data, i, (2 * (p - data.target[i]!) * p * (1 - p)) / (end - start));
       }
       t++;
+      const rate = cosine ? Number(args.rate) * (0.01 + 0.99 * 0.5 * (1 + Math.cos((Math.PI * t) / steps))) : stepRate;
       inputWeights.step(rate, t, decay);
       factorWeights.step(rate, t, decay);
       for (const parameters of [inputBias, outputWeights, outputBias]) parameters.step(rate, t);

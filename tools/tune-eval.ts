@@ -31,7 +31,7 @@ import { trialWeights, tunedWeights } from '../src/eval-weights/tuned.js';
 import { forEachQuietPosition, readGames } from './quiet-positions.js';
 import { fitPlacement, readLabels, resultLabels } from './tune-placement.js';
 import { Adam, bestScale, expectedPoints } from './logistic-fit.js';
-import { toolArguments } from './arguments.js';
+import { oneOf, toolArguments } from './arguments.js';
 
 const args = toolArguments('npx tsx tools/tune-eval.ts', {
   variant: { type: 'string', default: 'grand' },
@@ -63,7 +63,7 @@ if (!placementFit && args.games!.length === 0) throw new Error('--games <file.js
 if (placementFit && args.labels!.length === 0 && (args.games!.length === 0 || Number(args.blend) !== 1)) {
   throw new Error('--fit placement needs --labels <file.jsonl> (from tools/label-positions.ts), or --games with --blend 1 (the results alone)');
 }
-if (!['all', 'walk-free', 'placement'].includes(args.fit!)) throw new Error(`--fit must be all, walk-free or placement, got '${args.fit}'`);
+oneOf(args, 'fit', ['all', 'walk-free', 'placement']);
 if (args.target !== 'search' && args.target !== 'eval') throw new Error(`--target must be search or eval, got '${args.target}'`);
 if (args['write-to'] !== 'trial' && args['write-to'] !== 'tuned') throw new Error(`--write-to must be trial or tuned, got '${args['write-to']}'`);
 const walkFree = args.fit === 'walk-free';
