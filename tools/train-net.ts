@@ -194,33 +194,32 @@ const delta = new Float32Array(hidden);
 
 /** The float network's y (score / scale) for sample i; leaves the accumulators in `accumulator`. */
 function forward(data: Batchable, i: number): number {
-  const w1 = inputWeights.values;
   const w2 = outputWeights.values;
-  const wf = factorWeights.values;
   let y = outputBias.values[0]!;
   for (let k = 0; k < players; k++) {
     const base = k * hidden;
-    const end = data.starts[i * players + k + 1]!;
-    if (quantizedTraining) {
-      accumulator.set(effectiveBias, base);
-      for (let at = data.starts[i * players + k]!; at < end; at++) {
-        const column = data.features[at]! * hidden;
-        for (let h = 0; h < hidden; h++) accumulator[base + h]! += effectiveWeights[column + h]!;
-      }
-    } else accumulator.set(inputBias.values, base);
-    for (let at = data.starts[i * players + k]!; at < end && !quantizedTraining; at++) {
-      const column = data.features[at]! * hidden;
-      for (let h = 0; h < hidden; h++) accumulator[base + h]! += w1[column + h]!;
-      if (!factorize) continue;
-      const shared = factorOf(data.features[at]!) * hidden;
-      for (let h = 0; h < hidden; h++) accumulator[base + h]! += wf[shared + h]!;
-    }
+    if (quantizedTraining) accumulate(data, i, k, effectiveBias, effectiveWeights, null);
+    else accumulate(data, i, k, inputBias.values, inputWeights.values, factorize ? factorWeights.values : null);
     for (let h = 0; h < hidden; h++) {
       const a = accumulator[base + h]!;
       y += w2[base + h]! * (a <= 0 ? 0 : a >= 1 ? 1 : a);
     }
   }
   return y;
+}
+
+/** Perspective k's accumulator for sample i: the bias, plus each feature's row and (factorized) its shared row. */
+function accumulate(data: Batchable, i: number, k: number, bias: Float32Array, rows: Float32Array, shared: Float32Array | null): void {
+  const base = k * hidden;
+  accumulator.set(bias, base);
+  const end = data.starts[i * players + k + 1]!;
+  for (let at = data.starts[i * players + k]!; at < end; at++) {
+    const column = data.features[at]! * hidden;
+    for (let h = 0; h < hidden; h++) accumulator[base + h]! += rows[column + h]!;
+    if (!shared) continue;
+    const row = factorOf(data.features[at]!) * hidden;
+    for (let h = 0; h < hidden; h++) accumulator[base + h]! += shared[row + h]!;
+  }
 }
 
 function backward(data: Batchable, i: number, dy: number): void {
