@@ -58,15 +58,15 @@ const iterations = Number(args.iterations);
 const rate = Number(args.rate);
 const pull = Number(args.pull);
 const skipPlies = Number(args['skip-plies']);
-const placementFit = args.fit === 'placement';
+const fit = oneOf(args, 'fit', ['all', 'walk-free', 'placement']);
+const target = oneOf(args, 'target', ['search', 'eval']);
+const writeTo = oneOf(args, 'write-to', ['trial', 'tuned']);
+const placementFit = fit === 'placement';
 if (!placementFit && args.games!.length === 0) throw new Error('--games <file.jsonl> is required (from tools/gen-games.ts)');
 if (placementFit && args.labels!.length === 0 && (args.games!.length === 0 || Number(args.blend) !== 1)) {
   throw new Error('--fit placement needs --labels <file.jsonl> (from tools/label-positions.ts), or --games with --blend 1 (the results alone)');
 }
-oneOf(args, 'fit', ['all', 'walk-free', 'placement']);
-if (args.target !== 'search' && args.target !== 'eval') throw new Error(`--target must be search or eval, got '${args.target}'`);
-if (args['write-to'] !== 'trial' && args['write-to'] !== 'tuned') throw new Error(`--write-to must be trial or tuned, got '${args['write-to']}'`);
-const walkFree = args.fit === 'walk-free';
+const walkFree = fit === 'walk-free';
 const dropped = new Set(args.drop!);
 for (const name of args.also!) {
   if (!(walkFree || placementFit) || !(TERM_NAMES as readonly string[]).includes(name)) throw new Error(`--also ${name}: a term (${TERM_NAMES.join(', ')}) for --fit walk-free or placement`);
@@ -216,7 +216,7 @@ function loss(samples: Sample[], vector: number[], k: number): number {
 function main(): void {
   const result = placementFit
     ? fitPlacement(game, args.labels!.length ? readLabels(args.labels!) : resultLabels(game, readGames(args.games!, variant), skipPlies), {
-      target: args.target as 'search' | 'eval', blend: Number(args.blend), maxGap: Number(args['max-gap']),
+      target, blend: Number(args.blend), maxGap: Number(args['max-gap']),
       iterations, rate, pull, fold: !args['no-fold'], also: args.also!,
     })
     : fitTerms();
@@ -269,15 +269,15 @@ function format(value: unknown): string {
 
 /** Stores the weights in src/eval-weights/tuned.ts: trialWeights, or with --write-to tuned the weights in use. */
 function write(result: EvalWeights): void {
-  const target = args['write-to'] === 'tuned' ? 'tunedWeights' : 'trialWeights';
-  const all = { ...(target === 'tunedWeights' ? tunedWeights : trialWeights), [variant]: result };
+  const table = writeTo === 'tuned' ? 'tunedWeights' : 'trialWeights';
+  const all = { ...(table === 'tunedWeights' ? tunedWeights : trialWeights), [variant]: result };
   const file = fileURLToPath(new URL('../src/eval-weights/tuned.ts', import.meta.url));
-  const declaration = `export const ${target}: Record<string, EvalWeights> = `;
+  const declaration = `export const ${table}: Record<string, EvalWeights> = `;
   const text = readFileSync(file, 'utf8');
   const at = text.indexOf(declaration);
   const end = text.indexOf('};\n', at) + 3; // the object literal ends at the first '};' (JSON never holds one)
   writeFileSync(file, `${text.slice(0, at)}${declaration}${format(all)};\n${text.slice(end)}`);
-  console.log(`wrote ${variant}'s weights to ${file} (${target})`);
+  console.log(`wrote ${variant}'s weights to ${file} (${table})`);
 }
 
 main();
