@@ -175,18 +175,12 @@ const outputBias = new Parameters(1, () => 0);
 const quantizedTraining = args.quantized!;
 const effectiveWeights = new Float32Array(quantizedTraining ? inputs * hidden : 0);
 const effectiveBias = new Float32Array(hidden);
-const roundedWeight = (value: number) => Math.round(Math.max(-INPUT_LIMIT, Math.min(INPUT_LIMIT, value)) * ACTIVATION_MAX) / ACTIVATION_MAX;
+const onCoreSteps = (value: number) => Math.round(value * ACTIVATION_MAX) / ACTIVATION_MAX;
 
 function refreshEffective(): void {
   if (!quantizedTraining) return;
-  const w1 = inputWeights.values;
-  const wf = factorWeights.values;
-  for (let feature = 0; feature < inputs; feature++) {
-    const column = feature * hidden;
-    const shared = factorize ? factorOf(feature) * hidden : -1;
-    for (let h = 0; h < hidden; h++) effectiveWeights[column + h] = roundedWeight(w1[column + h]! + (shared >= 0 ? wf[shared + h]! : 0));
-  }
-  for (let h = 0; h < hidden; h++) effectiveBias[h] = roundedWeight(inputBias.values[h]!);
+  for (let index = 0; index < effectiveWeights.length; index++) effectiveWeights[index] = onCoreSteps(foldedWeight(index));
+  for (let h = 0; h < hidden; h++) effectiveBias[h] = onCoreSteps(inputBias.values[h]!);
 }
 
 const accumulator = new Float32Array(players * hidden);
@@ -313,13 +307,12 @@ function sideBonus(data: Batchable): { mean: number; spread: number } {
   return { mean, spread: Math.sqrt(Math.max(0, squares / n - mean * mean)) };
 }
 
-/** The input weights with the factor rows folded in (--factorize), kept within the accumulator's limit. */
-function foldedInputWeights(): Float32Array {
-  if (!factorize) return inputWeights.values;
-  return Float32Array.from(inputWeights.values, (value, index) => {
-    const folded = value + factorWeights.values[factorOf(Math.floor(index / hidden)) * hidden + (index % hidden)]!;
-    return Math.max(-INPUT_LIMIT, Math.min(INPUT_LIMIT, folded));
-  });
+/** Input weight `index` (feature · hidden + unit) with its factor row folded in (--factorize), within the accumulator's limit. */
+function foldedWeight(index: number): number {
+  const value = inputWeights.values[index]!;
+  if (!factorize) return value;
+  const folded = value + factorWeights.values[factorOf(Math.floor(index / hidden)) * hidden + (index % hidden)]!;
+  return Math.max(-INPUT_LIMIT, Math.min(INPUT_LIMIT, folded));
 }
 
 function quantize(): Network {
@@ -328,7 +321,7 @@ function quantize(): Network {
   const outputScale = Math.min(OUTPUT_SCALE_MAX, Math.floor(32767 / largest));
   const network: Network = {
     ...(shape as NetworkShape),
-    inputWeights: Int16Array.from(foldedInputWeights(), (value) => Math.round(value * ACTIVATION_MAX)),
+    inputWeights: Int16Array.from({ length: inputWeights.values.length }, (_, index) => Math.round(foldedWeight(index) * ACTIVATION_MAX)),
     inputBias: Int16Array.from(inputBias.values, (value) => Math.round(value * ACTIVATION_MAX)),
     outputWeights: Int16Array.from(w2, (value) => Math.round(value * outputScale)),
     outputBias: Math.round(outputBias.values[0]! * ACTIVATION_MAX * outputScale),
