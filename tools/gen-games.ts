@@ -15,7 +15,7 @@
 // games hold unbalanced positions and what a blunder costs; `random` lists those plies.
 import { appendFileSync } from 'node:fs';
 import { Game } from '../src/game.js';
-import { positiveInteger, toolArguments } from './arguments.js';
+import { oneOf, positiveInteger, toolArguments } from './arguments.js';
 import { seededRandom } from '../src/seeded-random.js';
 import { labelCp } from './score-cp.js';
 import { openingLines } from './openings.js';
@@ -44,7 +44,7 @@ const seed = positiveInteger(args, 'seed');
 const randomShare = Number(args['random-moves']);
 if (!(randomShare >= 0 && randomShare <= 1)) throw new Error(`--random-moves must be a probability from 0 to 1, got '${args['random-moves']}'`);
 if (!args.out) throw new Error('--out is required (a .jsonl file; games are appended)');
-if (args.engine !== 'fairy' && args.engine !== 'cauldron') throw new Error(`--engine must be fairy or cauldron, got '${args.engine}'`);
+const engine = oneOf(args, 'engine', ['fairy', 'cauldron']);
 
 /** A mover that returns its move and its score (labelCp: centipawns or a mate, the mover's view) for the moves so far. */
 type Mover = (moves: readonly string[]) => Promise<{ move: string; cp: number | null }>;
@@ -70,7 +70,7 @@ function cauldronMover(): { mover: Mover; newGame: () => Promise<void>; quit: ()
 }
 
 async function main(): Promise<void> {
-  const player = args.engine === 'fairy' ? await fairyMover() : cauldronMover();
+  const player = engine === 'fairy' ? await fairyMover() : cauldronMover();
   const lines = openingLines(variant, seed);
   for (let index = 0; index < games; index++) {
     const opening = lines.next().value as string[];
@@ -119,7 +119,7 @@ async function main(): Promise<void> {
       if (recent.length === ADJUDICATE_PLIES && recent.every((value) => value >= ADJUDICATE_CP)) [points, reason] = [[1, 0], 'adjudicated'];
       if (recent.length === ADJUDICATE_PLIES && recent.every((value) => value <= -ADJUDICATE_CP)) [points, reason] = [[0, 1], 'adjudicated'];
     }
-    appendFileSync(args.out!, `${JSON.stringify({ variant, engine: args.engine, nodes, opening: opening.length, moves: referee.moves(), points, scores, ...(randomShare > 0 ? { random: randomPlies } : {}) })}\n`);
+    appendFileSync(args.out!, `${JSON.stringify({ variant, engine, nodes, opening: opening.length, moves: referee.moves(), points, scores, ...(randomShare > 0 ? { random: randomPlies } : {}) })}\n`);
     console.log(`game ${index + 1}/${games}: ${points.map((value) => value.toFixed(2)).join('-')} by ${reason} after ${referee.moves().length} plies`);
   }
   await player.quit();

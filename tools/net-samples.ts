@@ -10,7 +10,7 @@
 // Each game is replayed once; --out is written afresh.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { Game } from '../src/game.js';
-import { toolArguments } from './arguments.js';
+import { oneOf, toolArguments } from './arguments.js';
 import { appendSamples, piecesOnBoard, SCORE_LIMIT, type NetSample } from './net-sample-file.js';
 import { forEachQuietPosition, readGames } from './quiet-positions.js';
 import { isMateCp } from './score-cp.js';
@@ -29,7 +29,7 @@ const variant = args.variant!;
 const skipPlies = Number(args['skip-plies']);
 if (!args.out) throw new Error('--out is required (the sample file, written afresh)');
 if (args.games!.length + args.labels!.length === 0) throw new Error('--games <file.jsonl> (tools/gen-games.ts) or --labels <file.jsonl> (tools/label-positions.ts) is required');
-if (args.label !== 'search' && args.label !== 'eval') throw new Error(`--label must be search or eval, got '${args.label}'`);
+const label = oneOf(args, 'label', ['search', 'eval']);
 if (!Number.isInteger(skipPlies) || skipPlies < 0) throw new Error(`--skip-plies must be a whole number, got '${args['skip-plies']}'`);
 const firstGame = Number(args['first-game']);
 if (!Number.isInteger(firstGame) || firstGame < 0 || firstGame > 0xffff) throw new Error(`--first-game must be a whole number below 65536, got '${args['first-game']}'`);
@@ -119,7 +119,7 @@ for (const file of args.labels!) {
     }
     const side = game.status().turnIndex;
     if (side !== line.side) throw new Error(`${file}: a position whose side to move is ${side}, labelled ${line.side}`);
-    const score = args.label === 'search' ? line.search : line.eval;
+    const score = label === 'search' ? line.search : line.eval;
     if (!usable(score)) continue;
     add({ score, result: Math.round(2 * line.points[side]!), side, game: index, pieces: piecesOnBoard(game) });
   }
