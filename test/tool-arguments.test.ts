@@ -36,6 +36,18 @@ describe('tool command lines', () => {
     expect(algorithm.stderr).toBe("error: --candidate-algorithm must be paranoid or brs, got 'minimax'\n");
   }, 60_000);
 
+  it('names a required option left out, or a value out of range, in one line (status 2)', () => {
+    const out = run('gen-games', '--games', '1');
+    expect(out.status).toBe(2);
+    expect(out.stderr).toBe('error: --out is required (a .jsonl file; games are appended)\n');
+    const sampleFile = run('net-samples', '--out', 'x.bin');
+    expect(sampleFile.status).toBe(2);
+    expect(sampleFile.stderr).toMatch(/^error: --games <file\.jsonl> .* is required\n$/);
+    const clock = run('match', '--tc', '60-1');
+    expect(clock.status).toBe(2);
+    expect(clock.stderr).toBe("error: --tc needs <seconds>+<increment seconds> (e.g. 60+0.6), got '60-1'\n");
+  }, 60_000);
+
   it('--help lists every option with its default and plays nothing', () => {
     const result = run('sprt', '--help');
     expect(result.status).toBe(0);

@@ -31,13 +31,16 @@ function optionUsage(name: string, option: Options[string]): string {
   return `[--${name} <value${shown}>${option.multiple ? ' ...' : ''}]`;
 }
 
+/** A bad command line: the message on stderr as one line, status 2 (not a stack trace). */
+export function usageError(message: string): never {
+  console.error(`error: ${message}`);
+  process.exit(2);
+}
+
 /** The whole number (at least 1) given for `--name`. */
 export function positiveInteger(values: Readonly<Record<string, unknown>>, name: string): number {
   const text = String(values[name]);
-  if (!/^\d+$/.test(text) || Number(text) < 1) {
-    console.error(`error: --${name} needs a whole number of at least 1, got '${text}'`);
-    process.exit(2);
-  }
+  if (!/^\d+$/.test(text) || Number(text) < 1) usageError(`--${name} needs a whole number of at least 1, got '${text}'`);
   return Number(text);
 }
 
@@ -46,8 +49,7 @@ export function oneOf<T extends string>(values: Readonly<Record<string, unknown>
   const text = String(values[name]);
   if (!(choices as readonly string[]).includes(text)) {
     const listed = choices.length > 1 ? `${choices.slice(0, -1).join(', ')} or ${choices.at(-1)}` : choices[0];
-    console.error(`error: --${name} must be ${listed}, got '${text}'`);
-    process.exit(2);
+    usageError(`--${name} must be ${listed}, got '${text}'`);
   }
   return text as T;
 }

@@ -15,7 +15,7 @@
 // games hold unbalanced positions and what a blunder costs; `random` lists those plies.
 import { appendFileSync } from 'node:fs';
 import { Game } from '../src/game.js';
-import { oneOf, positiveInteger, toolArguments } from './arguments.js';
+import { oneOf, positiveInteger, toolArguments, usageError } from './arguments.js';
 import { seededRandom } from '../src/seeded-random.js';
 import { labelCp } from './score-cp.js';
 import { openingLines } from './openings.js';
@@ -42,8 +42,8 @@ const nodes = positiveInteger(args, 'nodes');
 const maxPlies = positiveInteger(args, 'max-plies');
 const seed = positiveInteger(args, 'seed');
 const randomShare = Number(args['random-moves']);
-if (!(randomShare >= 0 && randomShare <= 1)) throw new Error(`--random-moves must be a probability from 0 to 1, got '${args['random-moves']}'`);
-if (!args.out) throw new Error('--out is required (a .jsonl file; games are appended)');
+if (!(randomShare >= 0 && randomShare <= 1)) usageError(`--random-moves must be a probability from 0 to 1, got '${args['random-moves']}'`);
+if (!args.out) usageError('--out is required (a .jsonl file; games are appended)');
 const engine = oneOf(args, 'engine', ['fairy', 'cauldron']);
 
 /** A mover that returns its move and its score (labelCp: centipawns or a mate, the mover's view) for the moves so far. */

@@ -6,7 +6,7 @@
 //   npx tsx tools/label-positions.ts --variant grand --games games.jsonl [--games more.jsonl] --depth 6 --out labels.jsonl
 import { appendFileSync } from 'node:fs';
 import { Game } from '../src/game.js';
-import { positiveInteger, toolArguments } from './arguments.js';
+import { positiveInteger, toolArguments, usageError } from './arguments.js';
 import { forEachQuietPosition, readGames } from './quiet-positions.js';
 import { UciClient } from './uci-client.js';
 
@@ -22,8 +22,8 @@ const args = toolArguments('npx tsx tools/label-positions.ts', {
 const variant = args.variant!;
 const depth = positiveInteger(args, 'depth');
 const skipPlies = Number(args['skip-plies']);
-if (!args.out) throw new Error('--out is required (a .jsonl file; positions are appended)');
-if (args.games!.length === 0) throw new Error('--games <file.jsonl> is required (tools/gen-games.ts, npm run match -- --record, npm run sprt -- --games-out)');
+if (!args.out) usageError('--out is required (a .jsonl file; positions are appended)');
+if (args.games!.length === 0) usageError('--games <file.jsonl> is required (tools/gen-games.ts, npm run match -- --record, npm run sprt -- --games-out)');
 
 async function main(): Promise<void> {
   const engine = new UciClient('Fairy-Stockfish', args['fairy-path']!);

@@ -14,7 +14,7 @@
 import { appendFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Game } from '../src/game.js';
-import { positiveInteger, toolArguments } from './arguments.js';
+import { positiveInteger, toolArguments, usageError } from './arguments.js';
 import { UciClient, startCauldron } from './uci-client.js';
 import { estimateElo, formatElo } from './elo.js';
 import { makeOpenings } from './openings.js';
@@ -45,7 +45,14 @@ const maxPlies = positiveInteger(args, 'max-plies');
 const concurrency = positiveInteger(args, 'concurrency');
 const seed = positiveInteger(args, 'seed');
 const variant = args.variant!;
-const timeControl = args.tc === undefined ? undefined : parseTimeControl(args.tc);
+const timeControl = args.tc === undefined ? undefined : readTimeControl(args.tc);
+function readTimeControl(text: string) {
+  try {
+    return parseTimeControl(text);
+  } catch (error) {
+    usageError((error as Error).message);
+  }
+}
 
 /** Each side's `go` limits when no clock runs: fixed nodes, a fixed depth, or (the default) a fixed time a move. */
 interface MoveLimit { go: string; label: string; timeoutMs: number }
@@ -55,8 +62,7 @@ interface MoveLimit { go: string; label: string; timeoutMs: number }
 function moveLimit(prefix: '' | 'opponent-'): MoveLimit {
   const given = (name: string) => args[`${prefix}${name}` as keyof typeof args] !== undefined;
   if (given('nodes') && given('depth')) {
-    console.error(`error: --${prefix}nodes and --${prefix}depth exclude each other`);
-    process.exit(2);
+    usageError(`--${prefix}nodes and --${prefix}depth exclude each other`);
   }
   if (given('nodes')) {
     const nodes = positiveInteger(args, `${prefix}nodes`);
@@ -73,8 +79,7 @@ function moveLimit(prefix: '' | 'opponent-'): MoveLimit {
 const limits = [moveLimit(''), moveLimit('opponent-')] as const;
 const fixedWork = ['nodes', 'depth', 'opponent-nodes', 'opponent-depth', 'opponent-movetime'].some((name) => args[name as keyof typeof args] !== undefined);
 if (timeControl && fixedWork) {
-  console.error('error: --tc plays on clocks; it excludes --nodes, --depth and the --opponent- limits');
-  process.exit(2);
+  usageError('--tc plays on clocks; it excludes --nodes, --depth and the --opponent- limits');
 }
 const conditions = timeControl ? `${args.tc} s` : limits[0].label === limits[1].label ? limits[0].label : `${limits[0].label} against ${limits[1].label}`;
 

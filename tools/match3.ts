@@ -5,7 +5,7 @@
 // 3/1/0) shares it in proportion to them.
 //   npm run match3 -- --variant witch3 --games 12 --movetime 200 [--max-plies 300] [--seed 1] [--rule check=strict]
 import { Game } from '../src/game.js';
-import { positiveInteger, toolArguments } from './arguments.js';
+import { positiveInteger, toolArguments, usageError } from './arguments.js';
 import type { SearchAlgorithm } from '../src/search.js';
 
 const args = toolArguments('npm run match3 --', {
@@ -29,10 +29,7 @@ const SEATINGS: Configuration[][] = [
 function parseRules(list: string[]): Record<string, string> {
   return Object.fromEntries(list.map((text) => {
     const at = text.indexOf('=');
-    if (at <= 0) {
-      console.error(`error: --rule needs name=value, got '${text}'`);
-      process.exit(2);
-    }
+    if (at <= 0) usageError(`--rule needs name=value, got '${text}'`);
     return [text.slice(0, at), text.slice(at + 1)];
   }));
 }

@@ -5,7 +5,7 @@
 //   npx tsx tools/move-loss-suite.ts --games games.jsonl [--games more.jsonl] --positions 300 --out suite.jsonl
 import { readFileSync, writeFileSync } from 'node:fs';
 import { seededRandom } from '../src/seeded-random.js';
-import { positiveInteger, toolArguments } from './arguments.js';
+import { positiveInteger, toolArguments, usageError } from './arguments.js';
 import { FairyJudge } from './fairy-judge.js';
 
 const args = toolArguments('npx tsx tools/move-loss-suite.ts', {
@@ -28,8 +28,8 @@ const maxScore = positiveInteger(args, 'max-score');
 const fairyNodes = positiveInteger(args, 'fairy-nodes');
 const screenNodes = positiveInteger(args, 'screen-nodes');
 const SCREEN_MARGIN = 200; // how far the quick look may misjudge a position kept by the long one
-if (!args.out) throw new Error('--out <suite.jsonl> is required');
-if (args.games!.length === 0) throw new Error('--games <file.jsonl> is required (npm run match -- --record, tools/gen-games.ts)');
+if (!args.out) usageError('--out <suite.jsonl> is required');
+if (args.games!.length === 0) usageError('--games <file.jsonl> is required (npm run match -- --record, tools/gen-games.ts)');
 
 /** Every position of the games with a move played from it: the moves from the start that lead there. */
 function candidatePositions(): string[][] {

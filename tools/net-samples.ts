@@ -10,7 +10,7 @@
 // Each game is replayed once; --out is written afresh.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { Game } from '../src/game.js';
-import { oneOf, toolArguments } from './arguments.js';
+import { oneOf, toolArguments, usageError } from './arguments.js';
 import { appendSamples, piecesOnBoard, SCORE_LIMIT, type NetSample } from './net-sample-file.js';
 import { forEachQuietPosition, readGames } from './quiet-positions.js';
 import { isMateCp } from './score-cp.js';
@@ -27,12 +27,12 @@ const args = toolArguments('npx tsx tools/net-samples.ts', {
 
 const variant = args.variant!;
 const skipPlies = Number(args['skip-plies']);
-if (!args.out) throw new Error('--out is required (the sample file, written afresh)');
-if (args.games!.length + args.labels!.length === 0) throw new Error('--games <file.jsonl> (tools/gen-games.ts) or --labels <file.jsonl> (tools/label-positions.ts) is required');
+if (!args.out) usageError('--out is required (the sample file, written afresh)');
+if (args.games!.length + args.labels!.length === 0) usageError('--games <file.jsonl> (tools/gen-games.ts) or --labels <file.jsonl> (tools/label-positions.ts) is required');
 const label = oneOf(args, 'label', ['search', 'eval']);
-if (!Number.isInteger(skipPlies) || skipPlies < 0) throw new Error(`--skip-plies must be a whole number, got '${args['skip-plies']}'`);
+if (!Number.isInteger(skipPlies) || skipPlies < 0) usageError(`--skip-plies must be a whole number, got '${args['skip-plies']}'`);
 const firstGame = Number(args['first-game']);
-if (!Number.isInteger(firstGame) || firstGame < 0 || firstGame > 0xffff) throw new Error(`--first-game must be a whole number below 65536, got '${args['first-game']}'`);
+if (!Number.isInteger(firstGame) || firstGame < 0 || firstGame > 0xffff) usageError(`--first-game must be a whole number below 65536, got '${args['first-game']}'`);
 
 const game = new Game(variant, { hashMB: 0 });
 const stats = { games: 0, positions: 0, unlabelled: 0, mates: 0, duplicates: 0, samples: 0, absScore: 0, clamped: 0, decisive: 0 };

@@ -15,7 +15,7 @@ import { appendFileSync } from 'node:fs';
 import { Game } from '../src/game.js';
 import type { SearchAlgorithm } from '../src/search.js';
 import type { SearchLimits } from '../src/search-limits.js';
-import { oneOf, positiveInteger, toolArguments } from './arguments.js';
+import { oneOf, positiveInteger, toolArguments, usageError } from './arguments.js';
 import { asCp } from './score-cp.js';
 import { loadBuild, type Build, type BuildGame } from './builds.js';
 import { openingLines } from './openings.js';
@@ -48,18 +48,13 @@ const args = toolArguments('npm run sprt --', {
   'games-out': { type: 'string' },
 });
 
-function fail(message: string): never {
-  console.error(`error: ${message}`);
-  process.exit(2);
-}
-
 function number(name: string): number {
   const value = Number(args[name as keyof typeof args]);
-  if (!Number.isFinite(value)) fail(`--${name} needs a number, got '${String(args[name as keyof typeof args])}'`);
+  if (!Number.isFinite(value)) usageError(`--${name} needs a number, got '${String(args[name as keyof typeof args])}'`);
   return value;
 }
 
-if (!args.baseline) fail('--baseline is required (a checkout directory, a .wasm core or a git revision)');
+if (!args.baseline) usageError('--baseline is required (a checkout directory, a .wasm core or a git revision)');
 const variant = args.variant!;
 const nodes = positiveInteger(args, 'nodes');
 // A candidate whose nodes cost more (or less) can be given fewer (or more) of them: the cost ratio measured by
@@ -69,7 +64,7 @@ const candidateNodes = args['candidate-nodes'] === undefined ? nodes : positiveI
 // load then shows in the results, and a run does not repeat move for move.
 const movetime = args.movetime === undefined ? undefined : positiveInteger(args, 'movetime');
 const [elo0, elo1, alpha, beta] = [number('elo0'), number('elo1'), number('alpha'), number('beta')];
-if (!(elo1 > elo0)) fail('--elo1 must be above --elo0');
+if (!(elo1 > elo0)) usageError('--elo1 must be above --elo0');
 const maxGames = positiveInteger(args, 'max-games');
 const maxMinutes = number('max-minutes');
 const hashMB = Number(args.hash);
@@ -85,7 +80,7 @@ const algorithm = oneOf(args, 'algorithm', ALGORITHMS);
 const candidateAlgorithm = args['candidate-algorithm'] === undefined ? algorithm : oneOf(args, 'candidate-algorithm', ALGORITHMS);
 const rules = Object.fromEntries(args.rule!.map((text) => {
   const at = text.indexOf('=');
-  if (at <= 0) fail(`--rule needs name=value, got '${text}'`);
+  if (at <= 0) usageError(`--rule needs name=value, got '${text}'`);
   return [text.slice(0, at), text.slice(at + 1)];
 }));
 
@@ -272,4 +267,4 @@ function summary(tally: { wins: number; draws: number; losses: number; points: n
   return `${tally.points.toFixed(2)} points in ${tally.games} games (${((100 * tally.points) / tally.games).toFixed(1)}%, a third is even)`;
 }
 
-await main().catch((error: Error) => fail(error.message));
+await main().catch((error: Error) => usageError(error.message));

@@ -31,7 +31,7 @@ import { trialWeights, tunedWeights } from '../src/eval-weights/tuned.js';
 import { forEachQuietPosition, readGames } from './quiet-positions.js';
 import { fitPlacement, readLabels, resultLabels } from './tune-placement.js';
 import { Adam, bestScale, expectedPoints } from './logistic-fit.js';
-import { oneOf, toolArguments } from './arguments.js';
+import { oneOf, toolArguments, usageError } from './arguments.js';
 
 const args = toolArguments('npx tsx tools/tune-eval.ts', {
   variant: { type: 'string', default: 'grand' },
@@ -62,18 +62,18 @@ const fit = oneOf(args, 'fit', ['all', 'walk-free', 'placement']);
 const target = oneOf(args, 'target', ['search', 'eval']);
 const writeTo = oneOf(args, 'write-to', ['trial', 'tuned']);
 const placementFit = fit === 'placement';
-if (!placementFit && args.games!.length === 0) throw new Error('--games <file.jsonl> is required (from tools/gen-games.ts)');
+if (!placementFit && args.games!.length === 0) usageError('--games <file.jsonl> is required (from tools/gen-games.ts)');
 if (placementFit && args.labels!.length === 0 && (args.games!.length === 0 || Number(args.blend) !== 1)) {
-  throw new Error('--fit placement needs --labels <file.jsonl> (from tools/label-positions.ts), or --games with --blend 1 (the results alone)');
+  usageError('--fit placement needs --labels <file.jsonl> (from tools/label-positions.ts), or --games with --blend 1 (the results alone)');
 }
 const walkFree = fit === 'walk-free';
 const dropped = new Set(args.drop!);
 for (const name of args.also!) {
-  if (!(walkFree || placementFit) || !(TERM_NAMES as readonly string[]).includes(name)) throw new Error(`--also ${name}: a term (${TERM_NAMES.join(', ')}) for --fit walk-free or placement`);
+  if (!(walkFree || placementFit) || !(TERM_NAMES as readonly string[]).includes(name)) usageError(`--also ${name}: a term (${TERM_NAMES.join(', ')}) for --fit walk-free or placement`);
 }
 for (const name of dropped) {
   if (!(TERM_NAMES as readonly string[]).includes(name) && name !== 'mobility' && name !== 'material') {
-    throw new Error(`--drop ${name}: not a term (${TERM_NAMES.join(', ')}, mobility, material)`);
+    usageError(`--drop ${name}: not a term (${TERM_NAMES.join(', ')}, mobility, material)`);
   }
 }
 
