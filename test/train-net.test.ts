@@ -56,6 +56,7 @@ function train(samples: NetSample[], extra: string[] = []) {
   expect(run.status, run.stderr).toBe(0);
   return {
     tables: Number(/held-out loss of the tables: ([\d.]+)/.exec(run.stdout)![1]),
+    untrained: Number(/of the untrained network: ([\d.]+)/.exec(run.stdout)![1]),
     trained: Number(/kept epoch \d+: held-out loss ([\d.]+)/.exec(run.stdout)![1]),
     difference: Number(/mean \|difference\| ([\d.]+) cp/.exec(run.stdout)![1]),
     written: Number(/written network: held-out loss ([\d.]+)/.exec(run.stdout)![1]),
@@ -95,5 +96,23 @@ describe('train-net', () => {
     const quantized = train(samples, ['--quantized']);
     expect(quantized.difference).toBeLessThan(1);
     expect(quantized.written).toBeLessThan(plain.written * 1.1);
+  }, 180_000);
+
+  // --init starts from a written network: with no epoch to train, the float model it reads computes what that network
+  // did (its held-out loss is the written one's, and it writes the same input weights back); a network of another
+  // shape is refused in one line.
+  it('with --init, starts from a written network as it computes, and refuses one of another shape', () => {
+    const samples = samplesFrom(new Game('grand', { network: false, hashMB: 0 }), 60);
+    const dir = mkdtempSync(join(tmpdir(), 'cauldron-init-'));
+    const first = join(dir, 'first.nnw');
+    const trained = train(samples, ['--quantized', '--out', first]);
+    const again = train(samples, ['--quantized', '--init', first, '--epochs', '0', '--out', join(dir, 'again.nnw')]);
+    expect(Math.abs(again.untrained - trained.written)).toBeLessThan(trained.written * 0.02);
+    expect(again.untrained).toBeLessThan(trained.tables * 0.6);
+    expect(decodeNetwork(readFileSync(join(dir, 'again.nnw'))).inputWeights).toEqual(decodeNetwork(readFileSync(first)).inputWeights);
+    const refused = spawnSync(process.execPath, ['--import', 'tsx', 'tools/train-net.ts', '--samples', join(dir, 'none.bin'), '--hidden', '32',
+      '--init', first], { cwd: root, encoding: 'utf8', timeout: 60_000 });
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toMatch(/--init .*first\.nnw: made for 16 hidden, this training has 32/);
   }, 180_000);
 });

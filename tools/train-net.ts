@@ -6,23 +6,26 @@
 // referenceEvaluation, the exact integer evaluation the core runs, on the held-out positions.
 //   npx tsx tools/train-net.ts --variant grand --samples a.bin [--samples b.bin] [--hidden 64] [--epochs 20]
 //     [--lambda 0.2] [--decay 0.0003] [--mirror] [--tempo] [--factorize] [--schedule step|cosine] [--quantized]
-//     [--out grand.nnw] [--module src/eval-weights/nets/grand.ts]
+//     [--out grand.nnw] [--module src/eval-weights/nets/grand.ts] [--init shipped|<file.nnw>]
+// --init starts from a written network (the variant's shipped one, or a file --out wrote) instead of random weights:
+// more data fine-tunes it (with a lower --rate) where the positions it was trained on are gone.
 // --schedule: the learning rate drops to a tenth for the last quarter of the epochs (step, the default), or falls
 // along a half cosine from --rate to nearly nothing, minibatch by minibatch (cosine).
 // --quantized trains through the core's rounding: the forward pass adds the input weights and biases as the core
 // will hold them (folded, clamped, in steps of 1/127), the gradient passes to the float weights unchanged (the
 // straight-through estimator), so the loss minimized is the written network's rather than the float model's.
 // The held-out loss is printed beside that of the variant's material and placement tables on the same positions.
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { Game } from '../src/game.js';
 import {
-  ACTIVATION_MAX, encodeNetwork, featureCount, perspectiveFeatures, referenceEvaluation, variantShape, viewCells,
+  ACTIVATION_MAX, decodeNetwork, encodeNetwork, featureCount, perspectiveFeatures, referenceEvaluation, variantShape, viewCells,
   type Network, type NetworkShape,
 } from '../src/eval-weights/network-format.js';
 import { TERM_NAMES } from '../src/eval-weights/index.js';
+import { networks } from '../src/eval-weights/nets/index.js';
 import { tableLayout } from '../src/eval-weights/piece-tables.js';
 import { readSamples, type NetSample } from './net-sample-file.js';
-import { oneOf, toolArguments } from './arguments.js';
+import { oneOf, toolArguments, usageError } from './arguments.js';
 import { seededRandom } from '../src/seeded-random.js';
 
 const args = toolArguments('npx tsx tools/train-net.ts', {
@@ -42,6 +45,7 @@ const args = toolArguments('npx tsx tools/train-net.ts', {
   schedule: { type: 'string', default: 'step' },
   quantized: { type: 'boolean', default: false },
   seed: { type: 'string', default: '1' },
+  init: { type: 'string' },
   out: { type: 'string' },
   module: { type: 'string' },
 });
@@ -170,6 +174,33 @@ const factorWeights = new Parameters(factorize ? (inputs / shape.cells) * hidden
 const factorOf = (feature: number) => Math.floor(feature / shape.cells);
 const outputWeights = new Parameters(players * hidden, () => (random() * 2 - 1) * 0.01);
 const outputBias = new Parameters(1, () => 0);
+
+/**
+ * --init: the float model that computes what a written network computes. Its input weights are the folded ones (the
+ * factor rows start at zero), and its output weights undo the written output scale:
+ * centipawns = (bias + Σ w·a)·multiplier / 65536 with a = activation·ACTIVATION_MAX, and y = centipawns / scale.
+ */
+function initializeFrom(source: string): void {
+  const bytes = source === 'shipped' ? shippedNetwork() : new Uint8Array(readFileSync(source));
+  const network = decodeNetwork(bytes);
+  for (const key of ['players', 'types', 'cells', 'hidden'] as const) {
+    if (network[key] !== shape[key]) usageError(`--init ${source}: made for ${network[key]} ${key}, this training has ${shape[key]}`);
+  }
+  if (!network.addsTables) usageError(`--init ${source}: not a residual network (the trainer's kind adds to the tables)`);
+  const toFloat = network.outputMultiplier / (65536 * scale);
+  inputWeights.values.set(Float32Array.from(network.inputWeights, (value) => value / ACTIVATION_MAX));
+  inputBias.values.set(Float32Array.from(network.inputBias, (value) => value / ACTIVATION_MAX));
+  outputWeights.values.set(Float32Array.from(network.outputWeights, (value) => value * ACTIVATION_MAX * toFloat));
+  outputBias.values[0] = network.outputBias * toFloat;
+}
+
+function shippedNetwork(): Uint8Array {
+  const encoded = networks[game.variant.definition.id];
+  if (!encoded) usageError(`--init shipped: ${game.variant.definition.id} ships no network`);
+  return new Uint8Array(Buffer.from(encoded, 'base64'));
+}
+
+if (args.init) initializeFrom(args.init);
 
 // --quantized: the input weights (factor rows folded in) and biases as the core holds them, refreshed after each step.
 const quantizedTraining = args.quantized!;
