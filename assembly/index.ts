@@ -63,7 +63,7 @@ import { checkFilterApplies, moveGivesCheck } from "./search/gives-check";
 import { allocateNetwork, finishNetwork, networkOff, networkEvaluate, networkOn } from "./search/network";
 import { networkPerft } from "./search/network-check";
 export {
-  networkInputWeights, networkInputBias, networkOutputWeights, networkViewCells, setNetworkChecks, networkMismatches, networkAgrees,
+  networkInputWeights, networkInputBias, networkOutputWeights, networkOutputBiases, networkViewCells, setNetworkChecks, networkMismatches, networkAgrees,
 } from "./search/network";
 
 const MOVE_STACK_BYTES: i32 = 4 << 20;
@@ -337,9 +337,9 @@ export function staticExchangeWithinOf(move: i32, lo: i32, hi: i32): i32 {
 
 // --- evaluation network (search/network.ts) --------------------------------------------------------
 /** Makes room for a network `hidden` wide over `viewCells` view cells (the host then writes it at the network pointers); false if memory cannot grow. */
-export function loadNetworkBegin(hidden: i32, viewCells: i32): bool { return allocateNetwork(hidden, viewCells); }
+export function loadNetworkBegin(hidden: i32, viewCells: i32, buckets: i32): bool { return allocateNetwork(hidden, viewCells, buckets); }
 /** After the weights and view cells are written: the evaluation uses the network. */
-export function loadNetworkEnd(outputBias: i32, outputMultiplier: i32, addsTables: bool): void { finishNetwork(outputBias, outputMultiplier, addsTables); }
+export function loadNetworkEnd(outputMultiplier: i32, addsTables: bool, bucketSize: i32): void { finishNetwork(outputMultiplier, addsTables, bucketSize); }
 export function unloadNetwork(): void { networkOff(); }
 export function networkLoaded(): bool { return networkOn; }
 /** The network's raw evaluation (side to move's view, unclamped); 0 without one. */

@@ -121,12 +121,13 @@ export interface CoreExports {
   evalFeaturesPointer(): number;
   materialScoreOf(player: number): number;
   /** The evaluation network (src/network.ts, assembly/search/network.ts). */
-  loadNetworkBegin(hidden: number, viewCells: number): number;
+  loadNetworkBegin(hidden: number, viewCells: number, buckets: number): number;
   networkInputWeights(): number;
   networkInputBias(): number;
   networkOutputWeights(): number;
+  networkOutputBiases(): number;
   networkViewCells(): number;
-  loadNetworkEnd(outputBias: number, outputMultiplier: number, addsTables: number): void;
+  loadNetworkEnd(outputMultiplier: number, addsTables: number, bucketSize: number): void;
   unloadNetwork(): void;
   networkLoaded(): number;
   networkEvaluation(): number;

@@ -35,14 +35,15 @@ export function networkFor(bytes: Uint8Array, variant: CompiledVariant): Network
 
 /** Writes `network` into the core and turns its evaluation over to it (the search's table and history forgotten). */
 export function loadNetwork(core: CoreExports, network: Network, variant: CompiledVariant): void {
-  if (!core.loadNetworkBegin(network.hidden, network.cells)) throw new CauldronError(`evaluation network: the core's memory cannot grow to hold it (${network.hidden} wide)`);
+  if (!core.loadNetworkBegin(network.hidden, network.cells, network.buckets)) throw new CauldronError(`evaluation network: the core's memory cannot grow to hold it (${network.hidden} wide)`);
   const write = (pointer: number, data: Int16Array | Int32Array) =>
     new Uint8Array(core.memory.buffer, pointer, data.byteLength).set(new Uint8Array(data.buffer, data.byteOffset, data.byteLength));
   write(core.networkInputWeights(), network.inputWeights);
   write(core.networkInputBias(), network.inputBias);
   write(core.networkOutputWeights(), network.outputWeights);
+  write(core.networkOutputBiases(), network.outputBiases);
   write(core.networkViewCells(), viewCells(variant));
-  core.loadNetworkEnd(network.outputBias, network.outputMultiplier, network.addsTables ? 1 : 0);
+  core.loadNetworkEnd(network.outputMultiplier, network.addsTables ? 1 : 0, network.bucketSize);
   core.clearSearchMemory();
 }
 

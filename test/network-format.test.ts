@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { Game } from '../src/game.js';
 import {
-  checkNetworkFits, decodeNetwork, encodeNetwork, featureCount, perspectiveFeatures, referenceEvaluation, variantShape, viewCells,
+  checkNetworkFits, decodeNetwork, encodeNetwork, featureCount, outputBucket, perspectiveFeatures, referenceEvaluation, variantShape, viewCells,
 } from '../src/eval-weights/network-format.js';
 import { decodeSamples, encodeSamples, piecesOnBoard, type NetSample } from '../tools/net-sample-file.js';
 import { randomNetwork } from '../tools/random-network.js';
@@ -45,6 +45,29 @@ describe('evaluation network format', () => {
     bytes[0] = 0;
     expect(() => decodeNetwork(bytes)).toThrow(/bad magic/);
     expect(() => encodeNetwork({ ...network, hidden: 24 })).toThrow(/multiple of 16/);
+  });
+
+  // Output buckets: a one-bucket network is the format's first version byte for byte (the shipped network decodes as
+  // before); more buckets carry their weights and biases, and each position is scored by its bucket's.
+  it('output buckets round-trip, and a position is scored by the bucket its piece count picks', () => {
+    const game = new Game('grand');
+    const plain = randomNetwork(game.variant, 16, 5);
+    expect(encodeNetwork(plain).length).toBe(24 + 2 * (featureCount(plain) * 16 + 16 + 2 * 16));
+    const bucketed = randomNetwork(game.variant, 16, 5, 8, 5);
+    expect(decodeNetwork(encodeNetwork(bucketed))).toEqual(bucketed);
+    expect(outputBucket(bucketed, 40)).toBe(7);
+    expect(outputBucket(bucketed, 36)).toBe(7);
+    expect(outputBucket(bucketed, 35)).toBe(6);
+    expect(outputBucket(bucketed, 2)).toBe(0);
+    const view = viewCells(game.variant);
+    const pieces = piecesOnBoard(game);
+    // The full board is bucket 7: its weights and bias alone decide the score.
+    const lastOnly = { ...bucketed, buckets: 1, outputWeights: bucketed.outputWeights.slice(7 * 32), outputBiases: bucketed.outputBiases.slice(7) };
+    expect(referenceEvaluation(bucketed, view, pieces, 0)).toBe(referenceEvaluation(lastOnly, view, pieces, 0));
+    const firstOnly = { ...lastOnly, outputWeights: bucketed.outputWeights.slice(0, 32), outputBiases: bucketed.outputBiases.slice(0, 1) };
+    expect(referenceEvaluation(bucketed, view, pieces, 0)).not.toBe(referenceEvaluation(firstOnly, view, pieces, 0));
+    expect(() => encodeNetwork({ ...bucketed, buckets: 17 })).toThrow(/17 output buckets, must be 1 to 16/);
+    expect(() => encodeNetwork({ ...bucketed, outputBiases: bucketed.outputBiases.slice(1) })).toThrow(/8 buckets need 256 output weights and 8 biases/);
   });
 
   it('samples round-trip, scores clamped', () => {

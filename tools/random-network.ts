@@ -4,7 +4,8 @@ import type { CompiledVariant } from '../src/compile.js';
 import { featureCount, variantShape, type Network } from '../src/eval-weights/network-format.js';
 import { seededRandom } from '../src/seeded-random.js';
 
-export function randomNetwork(variant: CompiledVariant, hidden: number, seed: number): Network {
+/** `buckets` output buckets of `bucketSize` pieces each (network-format.ts outputBucket). */
+export function randomNetwork(variant: CompiledVariant, hidden: number, seed: number, buckets = 1, bucketSize = 1): Network {
   const random = seededRandom(seed);
   const between = (low: number, high: number) => low + Math.floor(random() * (high - low + 1));
   const shape = variantShape(variant, hidden);
@@ -13,8 +14,10 @@ export function randomNetwork(variant: CompiledVariant, hidden: number, seed: nu
     ...shape,
     inputWeights: Int16Array.from({ length: featureCount(shape) * hidden }, () => between(-48, 48)),
     inputBias: Int16Array.from({ length: hidden }, () => between(-600, 600)),
-    outputWeights: Int16Array.from({ length: shape.players * hidden }, () => between(-127, 127)),
-    outputBias: between(-5000, 5000),
+    buckets,
+    bucketSize,
+    outputWeights: Int16Array.from({ length: buckets * shape.players * hidden }, () => between(-127, 127)),
+    outputBiases: Int32Array.from({ length: buckets }, () => between(-5000, 5000)),
     outputMultiplier: between(20, 400),
     // The network alone: the tests compare the core's evaluation with referenceEvaluation.
     addsTables: false,

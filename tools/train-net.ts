@@ -6,9 +6,11 @@
 // referenceEvaluation, the exact integer evaluation the core runs, on the held-out positions.
 //   npx tsx tools/train-net.ts --variant grand --samples a.bin [--samples b.bin] [--hidden 64] [--epochs 20]
 //     [--lambda 0.2] [--decay 0.0003] [--mirror] [--tempo] [--factorize] [--schedule step|cosine] [--quantized]
-//     [--out grand.nnw] [--module src/eval-weights/nets/grand.ts] [--init shipped|<file.nnw>]
+//     [--out grand.nnw] [--module src/eval-weights/nets/grand.ts] [--init shipped|<file.nnw>] [--buckets 8 --bucket-size 5]
 // --init starts from a written network (the variant's shipped one, or a file --out wrote) instead of random weights:
-// more data fine-tunes it (with a lower --rate) where the positions it was trained on are gone.
+// more data fine-tunes it (with a lower --rate) where the positions it was trained on are gone. A one-bucket network
+// starts every output bucket.
+// --buckets: output layers chosen by the pieces on the board, --bucket-size pieces each (network-format.ts outputBucket).
 // --schedule: the learning rate drops to a tenth for the last quarter of the epochs (step, the default), or falls
 // along a half cosine from --rate to nearly nothing, minibatch by minibatch (cosine).
 // --quantized trains through the core's rounding: the forward pass adds the input weights and biases as the core
@@ -18,14 +20,14 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { Game } from '../src/game.js';
 import {
-  ACTIVATION_MAX, decodeNetwork, encodeNetwork, featureCount, perspectiveFeatures, referenceEvaluation, variantShape, viewCells,
+  ACTIVATION_MAX, MAX_BUCKETS, decodeNetwork, encodeNetwork, featureCount, outputBucket, perspectiveFeatures, referenceEvaluation, variantShape, viewCells,
   type Network, type NetworkShape,
 } from '../src/eval-weights/network-format.js';
 import { TERM_NAMES } from '../src/eval-weights/index.js';
 import { networks } from '../src/eval-weights/nets/index.js';
 import { tableLayout } from '../src/eval-weights/piece-tables.js';
 import { readSamples, type NetSample } from './net-sample-file.js';
-import { oneOf, toolArguments, usageError } from './arguments.js';
+import { oneOf, positiveInteger, toolArguments, usageError } from './arguments.js';
 import { seededRandom } from '../src/seeded-random.js';
 
 const args = toolArguments('npx tsx tools/train-net.ts', {
@@ -46,6 +48,8 @@ const args = toolArguments('npx tsx tools/train-net.ts', {
   quantized: { type: 'boolean', default: false },
   seed: { type: 'string', default: '1' },
   init: { type: 'string' },
+  buckets: { type: 'string', default: '1' },
+  'bucket-size': { type: 'string', default: '5' },
   out: { type: 'string' },
   module: { type: 'string' },
 });
@@ -62,6 +66,11 @@ const inputs = featureCount(shape);
 const scale = Number(args.scale);
 const lambda = Number(args.lambda);
 const random = seededRandom(Number(args.seed));
+const buckets = positiveInteger(args, 'buckets');
+const bucketSize = positiveInteger(args, 'bucket-size');
+if (buckets > MAX_BUCKETS) usageError(`--buckets: at most ${MAX_BUCKETS}, got ${buckets}`);
+/** Output weights of one bucket: players · hidden. */
+const bucketWidth = players * hidden;
 
 /** The samples as flat feature lists: per sample and perspective k (the side to move's first) its features. */
 interface Batchable {
@@ -73,6 +82,8 @@ interface Batchable {
   /** The variant's tables and tempo (the side to move's view) / scale: the network adds to them (addsTables). */
   base: Float32Array;
   heldOut: Uint8Array;
+  /** Each sample's output bucket. */
+  bucket: Uint8Array;
   samples: NetSample[];
 }
 
@@ -84,6 +95,7 @@ function flatten(samples: NetSample[]): Batchable {
   const target = new Float32Array(count);
   const base = new Float32Array(count);
   const heldOut = new Uint8Array(count);
+  const bucket = Uint8Array.from(samples, (sample) => outputBucket({ buckets, bucketSize }, sample.pieces.length));
   let at = 0;
   samples.forEach((sample, index) => {
     for (let k = 0; k < players; k++) {
@@ -95,7 +107,7 @@ function flatten(samples: NetSample[]): Batchable {
     heldOut[index] = sample.game % 10 === 9 ? 1 : 0;
   });
   starts[count * players] = at;
-  return { count, starts, features, target, base, heldOut, samples };
+  return { count, starts, features, target, base, heldOut, bucket, samples };
 }
 
 /**
@@ -172,8 +184,8 @@ const cosine = oneOf(args, 'schedule', ['step', 'cosine']) === 'cosine';
 const factorWeights = new Parameters(factorize ? (inputs / shape.cells) * hidden : 0, () => 0, INPUT_LIMIT);
 /** The factor row of input feature f (featureIndex: (relative · types + type − 1) · cells + cell). */
 const factorOf = (feature: number) => Math.floor(feature / shape.cells);
-const outputWeights = new Parameters(players * hidden, () => (random() * 2 - 1) * 0.01);
-const outputBias = new Parameters(1, () => 0);
+const outputWeights = new Parameters(buckets * bucketWidth, () => (random() * 2 - 1) * 0.01);
+const outputBias = new Parameters(buckets, () => 0);
 
 /**
  * --init: the float model that computes what a written network computes. Its input weights are the folded ones (the
@@ -187,11 +199,17 @@ function initializeFrom(source: string): void {
     if (network[key] !== shape[key]) usageError(`--init ${source}: made for ${network[key]} ${key}, this training has ${shape[key]}`);
   }
   if (!network.addsTables) usageError(`--init ${source}: not a residual network (the trainer's kind adds to the tables)`);
+  const same = network.buckets === buckets && network.bucketSize === bucketSize;
+  if (!same && network.buckets !== 1) usageError(`--init ${source}: ${network.buckets} buckets of ${network.bucketSize} pieces, this training has ${buckets} of ${bucketSize}`);
   const toFloat = network.outputMultiplier / (65536 * scale);
   inputWeights.values.set(Float32Array.from(network.inputWeights, (value) => value / ACTIVATION_MAX));
   inputBias.values.set(Float32Array.from(network.inputBias, (value) => value / ACTIVATION_MAX));
-  outputWeights.values.set(Float32Array.from(network.outputWeights, (value) => value * ACTIVATION_MAX * toFloat));
-  outputBias.values[0] = network.outputBias * toFloat;
+  for (let bucket = 0; bucket < buckets; bucket++) {
+    const from = network.buckets === 1 ? 0 : bucket;
+    const weights = network.outputWeights.subarray(from * bucketWidth, (from + 1) * bucketWidth);
+    outputWeights.values.set(Float32Array.from(weights, (value) => value * ACTIVATION_MAX * toFloat), bucket * bucketWidth);
+    outputBias.values[bucket] = network.outputBiases[from]! * toFloat;
+  }
 }
 
 function shippedNetwork(): Uint8Array {
@@ -219,8 +237,9 @@ const delta = new Float32Array(hidden);
 
 /** The float network's y (score / scale) for sample i; leaves the accumulators in `accumulator`. */
 function forward(data: Batchable, i: number): number {
-  const w2 = outputWeights.values;
-  let y = outputBias.values[0]!;
+  const bucket = data.bucket[i]!;
+  const w2 = outputWeights.values.subarray(bucket * bucketWidth, (bucket + 1) * bucketWidth);
+  let y = outputBias.values[bucket]!;
   for (let k = 0; k < players; k++) {
     const base = k * hidden;
     if (quantizedTraining) accumulate(data, i, k, effectiveBias, effectiveWeights, null);
@@ -248,11 +267,12 @@ function accumulate(data: Batchable, i: number, k: number, bias: Float32Array, r
 }
 
 function backward(data: Batchable, i: number, dy: number): void {
-  const w2 = outputWeights.values;
+  const bucket = data.bucket[i]!;
+  const w2 = outputWeights.values.subarray(bucket * bucketWidth, (bucket + 1) * bucketWidth);
   const g1 = inputWeights.gradient;
-  const g2 = outputWeights.gradient;
+  const g2 = outputWeights.gradient.subarray(bucket * bucketWidth, (bucket + 1) * bucketWidth);
   const gb = inputBias.gradient;
-  outputBias.gradient[0]! += dy;
+  outputBias.gradient[bucket]! += dy;
   for (let k = 0; k < players; k++) {
     const base = k * hidden;
     for (let h = 0; h < hidden; h++) {
@@ -311,17 +331,21 @@ function tablesLoss(data: Batchable): number {
  * The network's mean side-to-move bonus (centipawns): the mean over positions of (y with the side to move + y with
  * the other side to move) / 2. Search scores credit the side to move with its next move, so the network learns a
  * bonus far above the tables' tempo; alternating by ply, it makes the search's scores swing between odd and even
- * depths. Returned with its spread, for --tempo to remove the mean from the output bias.
+ * depths. Returned per output bucket (each bucket's bias learns its own), with the overall mean and spread, for
+ * --tempo to remove each bucket's mean from its output bias.
  */
-function sideBonus(data: Batchable): { mean: number; spread: number } {
-  const w2 = outputWeights.values;
-  let sum = 0;
+function sideBonus(data: Batchable): { byBucket: number[]; mean: number; spread: number } {
+  const sums = new Float64Array(buckets);
+  const counts = new Float64Array(buckets);
   let squares = 0;
   let n = 0;
-  for (let i = 0; i < Math.min(data.count, 20000); i++) {
+  const stride = Math.max(1, Math.floor(data.count / 60000));
+  for (let i = 0; i < data.count; i += stride) {
     const y = forward(data, i);
+    const bucket = data.bucket[i]!;
+    const w2 = outputWeights.values.subarray(bucket * bucketWidth, (bucket + 1) * bucketWidth);
     // The other side to move: the perspectives' accumulators in the other order.
-    let swapped = outputBias.values[0]!;
+    let swapped = outputBias.values[bucket]!;
     for (let k = 0; k < players; k++) {
       const from = ((k + 1) % players) * hidden;
       for (let h = 0; h < hidden; h++) {
@@ -330,12 +354,14 @@ function sideBonus(data: Batchable): { mean: number; spread: number } {
       }
     }
     const bonus = ((y + swapped) / 2) * scale;
-    sum += bonus;
+    sums[bucket]! += bonus;
+    counts[bucket]! += 1;
     squares += bonus * bonus;
     n++;
   }
-  const mean = sum / n;
-  return { mean, spread: Math.sqrt(Math.max(0, squares / n - mean * mean)) };
+  const mean = sums.reduce((sum, value) => sum + value, 0) / n;
+  const byBucket = Array.from(sums, (sum, bucket) => (counts[bucket]! ? sum / counts[bucket]! : mean));
+  return { byBucket, mean, spread: Math.sqrt(Math.max(0, squares / n - mean * mean)) };
 }
 
 /** Input weight `index` (feature · hidden + unit) with its factor row folded in (--factorize), within the accumulator's limit. */
@@ -354,8 +380,10 @@ function quantize(): Network {
     ...(shape as NetworkShape),
     inputWeights: Int16Array.from({ length: inputWeights.values.length }, (_, index) => Math.round(foldedWeight(index) * ACTIVATION_MAX)),
     inputBias: Int16Array.from(inputBias.values, (value) => Math.round(value * ACTIVATION_MAX)),
+    buckets,
+    bucketSize,
     outputWeights: Int16Array.from(w2, (value) => Math.round(value * outputScale)),
-    outputBias: Math.round(outputBias.values[0]! * ACTIVATION_MAX * outputScale),
+    outputBiases: Int32Array.from(outputBias.values, (value) => Math.round(value * ACTIVATION_MAX * outputScale)),
     // centipawns = y · scale = out / (ACTIVATION_MAX · outputScale) · scale
     outputMultiplier: Math.round((scale * 65536) / (ACTIVATION_MAX * outputScale)),
     addsTables: true,
@@ -410,8 +438,9 @@ function main(): void {
   const bonus = sideBonus(data);
   console.log(`side-to-move bonus beyond the tables' tempo: mean ${bonus.mean.toFixed(1)} cp, spread ${bonus.spread.toFixed(1)} cp`);
   if (args.tempo) {
-    outputBias.values[0]! -= bonus.mean / scale;
-    console.log(`--tempo: output bias lowered by ${bonus.mean.toFixed(1)} cp; held-out loss ${loss(data, true).toFixed(6)}`);
+    bonus.byBucket.forEach((lowered, bucket) => (outputBias.values[bucket]! -= lowered / scale));
+    const each = buckets > 1 ? ` (by bucket: ${bonus.byBucket.map((value) => value.toFixed(1)).join(', ')})` : '';
+    console.log(`--tempo: output bias lowered by ${bonus.mean.toFixed(1)} cp${each}; held-out loss ${loss(data, true).toFixed(6)}`);
   }
   const network = quantize();
   // The written network on the held-out positions (the exact integer evaluation the core runs), against the float

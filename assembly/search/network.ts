@@ -24,14 +24,16 @@ let rowBytes: i32 = 0; // hidden · 2
 let slotBytes: i32 = 0; // one position's accumulators: players · rowBytes
 let codes: i32 = 0;
 let viewCount: i32 = 0; // view cells (network-format.ts shape.cells)
-let outputBias: i32 = 0;
 let outputMultiplier: i32 = 0;
+let buckets: i32 = 1; // output buckets (network-format.ts outputBucket): by the pieces on the board
+let bucketSize: i32 = 1;
 
 let block: usize = 0; // everything below, carved below the transposition table (tt.ts)
 let capacity: usize = 0;
 let inputWeights: usize = 0; // i16[feature][hidden], feature-major
 let inputBias: usize = 0; // i16[hidden]
-let outputWeights: usize = 0; // i16[k][hidden]: k = 0 the side to move's accumulator, then each next player
+let outputWeights: usize = 0; // i16[bucket][k][hidden]: k = 0 the side to move's accumulator, then each next player
+let outputBiases: usize = 0; // i32[bucket]
 let viewCells: usize = 0; // i32[player][cell]: the view cell as the player sees the board cell (the host writes it)
 let columns: usize = 0; // u32[player][code][cell]: byte offset of the piece's column in inputWeights
 let tags: usize = 0; // per ring slot: i32 ply (-1 none), pad, u64 the position's hash
@@ -42,8 +44,9 @@ let scratch: usize = 0; // a fresh accumulator (checks), moveChanges' output, th
  * Makes room for a network of `hidden` (a multiple of 16) for the configured variant, whose inputs number its view
  * cells `views` (the placement tables' layout, holes included) per type and player; false if memory cannot grow.
  */
-export function allocateNetwork(width: i32, views: i32): bool {
+export function allocateNetwork(width: i32, views: i32, bucketCount: i32): bool {
   networkOn = false;
+  buckets = bucketCount;
   viewCount = views;
   hidden = width;
   rowBytes = width << 1;
@@ -55,7 +58,8 @@ export function allocateNetwork(width: i32, views: i32): bool {
   const viewBytes = align(playerCount * cellCount * 4);
   const columnBytes = align(playerCount * codes * cellCount * 4);
   const ringBytes = align(RING * slotBytes);
-  const total = weightBytes + align(rowBytes) + align(slotBytes) + viewBytes + columnBytes + RING * 16 + ringBytes +
+  const outputBytes = align(buckets * slotBytes) + align(buckets * 4);
+  const total = weightBytes + align(rowBytes) + outputBytes + viewBytes + columnBytes + RING * 16 + ringBytes +
     align(slotBytes + 64 + 2 * MAX_CHANGES * 4 + playerCount * MAX_PIECES * 4);
   if (total > capacity) {
     const pointer = allocateBelowTable(<i32>total + 16);
@@ -66,7 +70,8 @@ export function allocateNetwork(width: i32, views: i32): bool {
   inputWeights = block;
   inputBias = inputWeights + weightBytes;
   outputWeights = inputBias + align(rowBytes);
-  viewCells = outputWeights + align(slotBytes);
+  outputBiases = outputWeights + align(buckets * slotBytes);
+  viewCells = outputBiases + align(buckets * 4);
   columns = viewCells + viewBytes;
   tags = columns + columnBytes;
   accumulators = tags + RING * 16;
@@ -78,13 +83,17 @@ export function allocateNetwork(width: i32, views: i32): bool {
 export function networkInputWeights(): usize { return inputWeights; }
 export function networkInputBias(): usize { return inputBias; }
 export function networkOutputWeights(): usize { return outputWeights; }
+export function networkOutputBiases(): usize { return outputBiases; }
 export function networkViewCells(): usize { return viewCells; }
 
-/** After the host wrote weights and view cells: the columns table; every accumulator forgotten; the network on. */
-export function finishNetwork(bias: i32, multiplier: i32, addsTables: bool): void {
+/**
+ * After the host wrote weights, output biases and view cells: the columns table; every accumulator forgotten; the
+ * network on. `size`: the pieces on the board each output bucket spans.
+ */
+export function finishNetwork(multiplier: i32, addsTables: bool, size: i32): void {
   networkAddsTables = addsTables;
-  outputBias = bias;
   outputMultiplier = multiplier;
+  bucketSize = max(1, size);
   for (let player = 0; player < playerCount; player++) {
     for (let code = 0; code < codes; code++) {
       const owner = code & PLAYER_MASK;
@@ -232,9 +241,11 @@ export function networkEvaluate(): i32 {
   const top = i16x8.splat(<i16>ACTIVATION_MAX);
   let sum = i32x4.splat(0);
   let player = sideToMove;
+  const bucket = outputBucket();
+  const bucketWeights = outputWeights + <usize>(bucket * slotBytes);
   for (let k = 0; k < playerCount; k++) {
     const row = accumulator + <usize>(player * rowBytes);
-    const weights = outputWeights + <usize>(k * rowBytes);
+    const weights = bucketWeights + <usize>(k * rowBytes);
     for (let j = 0; j < rowBytes; j += 32) {
       const activation = i16x8.min_s(i16x8.max_s(v128.load(row + j), zero), top);
       const next = i16x8.min_s(i16x8.max_s(v128.load(row + j, 16), zero), top);
@@ -242,11 +253,20 @@ export function networkEvaluate(): i32 {
     }
     player = player + 1 == playerCount ? 0 : player + 1;
   }
-  const out = <i64>outputBias + <i64>i32x4.extract_lane(sum, 0) + <i64>i32x4.extract_lane(sum, 1) +
+  const out = <i64>load<i32>(outputBiases + (<usize>bucket << 2)) + <i64>i32x4.extract_lane(sum, 0) + <i64>i32x4.extract_lane(sum, 1) +
     <i64>i32x4.extract_lane(sum, 2) + <i64>i32x4.extract_lane(sum, 3);
   const centipawns = <i32>((out * <i64>outputMultiplier) >> 16);
   if (checking && !accumulatorsAgree(accumulator)) mismatches++;
   return centipawns;
+}
+
+/** min(buckets − 1, ⌊(pieces on the board − 1) / bucketSize⌋), as network-format.ts outputBucket. */
+// @ts-ignore: decorator
+@inline function outputBucket(): i32 {
+  if (buckets == 1) return 0;
+  let pieces = 0;
+  for (let owner = 0; owner < playerCount; owner++) pieces += pieceTotal(owner);
+  return min(buckets - 1, max(0, pieces - 1) / bucketSize);
 }
 
 // Debug checks (tests): every evaluation compares the incremental accumulators with fresh ones.

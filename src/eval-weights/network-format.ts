@@ -7,8 +7,10 @@
 // r = (owner − p + players) mod players, type 1..types as the core numbers them (the variant's letter index + 1),
 // view cell = the cell in the table layout of p's facing (the placement tables' layout, piece-tables.ts), so a
 // network learns one side's view and serves both. The evaluation, from the side to move s's point of view:
-//   out = outputBias + Σ_k Σ_i outputWeights[k·hidden + i] · clamp(acc[(s + k) mod players][i], 0, ACTIVATION_MAX)
+//   out = outputBiases[b] + Σ_k Σ_i outputWeights[(b·players + k)·hidden + i] · clamp(acc[(s + k) mod players][i], 0, ACTIVATION_MAX)
 //   centipawns = (out · outputMultiplier) >> 16    (arithmetic shift: floor)
+// b is the output bucket: min(buckets − 1, ⌊(pieces on the board − 1) / bucketSize⌋), NNUE's output buckets, so the
+// output layer can weigh the same hidden features differently as the board empties (one bucket: the plain network).
 // The trainer's float network is the same with activations in [0, 1] (weights × ACTIVATION_MAX when quantized).
 // A residual network (`addsTables`) is added to the variant's material and placement (the side to move's less the
 // other's) and tempo, which the core keeps incrementally anyway: the tables stay the linear part, the network learns
@@ -18,6 +20,7 @@ import type { CompiledVariant } from '../compile.js';
 import { tableLayout } from './piece-tables.js';
 
 export const ACTIVATION_MAX = 127;
+export const MAX_BUCKETS = 16;
 const MAGIC = 0x314e4e43; // "CNN1"
 const HEADER_BYTES = 24;
 
@@ -38,9 +41,16 @@ export interface Network extends NetworkShape {
   /** featureCount(shape) columns of `hidden` weights, feature-major: the column of feature f at f·hidden. */
   inputWeights: Int16Array;
   inputBias: Int16Array;
-  /** players·hidden: the side to move's accumulator's weights first, then each next player's in turn order. */
+  /** Output buckets (1 to MAX_BUCKETS) and how many pieces on the board each spans. */
+  buckets: number;
+  bucketSize: number;
+  /**
+   * buckets·players·hidden: per bucket, the side to move's accumulator's weights first, then each next player's in
+   * turn order.
+   */
   outputWeights: Int16Array;
-  outputBias: number;
+  /** One per bucket. */
+  outputBiases: Int32Array;
   /** Centipawns = (out · outputMultiplier) >> 16. */
   outputMultiplier: number;
   /** Whether the evaluation is the variant's material, placement and tempo plus this network's centipawns. */
@@ -100,7 +110,9 @@ export function perspectiveFeatures(shape: NetworkShape, view: Int32Array, playe
 /** The exact integer evaluation (centipawns, the side to move's view) the core must reproduce. */
 export function referenceEvaluation(network: Network, view: Int32Array, pieces: readonly NetworkPiece[], sideToMove: number): number {
   const { players, hidden } = network;
-  let out = network.outputBias;
+  const bucket = outputBucket(network, pieces.length);
+  let out = network.outputBiases[bucket]!;
+  const bucketBase = bucket * players * hidden;
   for (let k = 0; k < players; k++) {
     const perspective = (sideToMove + k) % players;
     const accumulator = Int32Array.from(network.inputBias);
@@ -110,26 +122,40 @@ export function referenceEvaluation(network: Network, view: Int32Array, pieces: 
     for (let i = 0; i < hidden; i++) {
       // The core sums in 16 bits: a network whose sums leave them is refused by the trainer, not wrapped here.
       const activation = Math.min(Math.max(accumulator[i]!, 0), ACTIVATION_MAX);
-      out += network.outputWeights[k * hidden + i]! * activation;
+      out += network.outputWeights[bucketBase + k * hidden + i]! * activation;
     }
   }
   return Math.floor((out * network.outputMultiplier) / 65536);
 }
 
-/** The network as bytes (little-endian): a 24-byte header, then input weights, input bias, output weights. */
+/** The output bucket of a position with `pieces` pieces on the board. */
+export function outputBucket(network: Pick<Network, 'buckets' | 'bucketSize'>, pieces: number): number {
+  return Math.min(network.buckets - 1, Math.floor(Math.max(0, pieces - 1) / network.bucketSize));
+}
+
+/**
+ * The network as bytes (little-endian): a 24-byte header (its flags: bit 0 addsTables, bits 8–15 buckets − 1,
+ * bits 16–23 bucketSize; its output bias is bucket 0's), then input weights, input bias, output weights, and the
+ * other buckets' output biases (i32). A one-bucket network is the format's first version, byte for byte.
+ */
 export function encodeNetwork(network: Network): Uint8Array {
   checkShape(network);
-  const features = featureCount(network);
-  const bytes = new Uint8Array(HEADER_BYTES + 2 * (features * network.hidden + network.hidden + network.players * network.hidden));
+  checkBuckets(network.buckets, network.bucketSize);
+  const { players, hidden, buckets } = network;
+  if (network.outputWeights.length !== buckets * players * hidden || network.outputBiases.length !== buckets) {
+    throw new CauldronError(`evaluation network: ${buckets} buckets need ${buckets * players * hidden} output weights and ${buckets} biases`);
+  }
+  const bytes = new Uint8Array(byteLength(network, buckets));
   const data = new DataView(bytes.buffer);
   data.setUint32(0, MAGIC, true);
-  data.setUint16(4, network.players, true);
+  data.setUint16(4, players, true);
   data.setUint16(6, network.types, true);
   data.setUint16(8, network.cells, true);
-  data.setUint16(10, network.hidden, true);
-  data.setInt32(12, network.outputBias, true);
+  data.setUint16(10, hidden, true);
+  data.setInt32(12, network.outputBiases[0]!, true);
   data.setInt32(16, network.outputMultiplier, true);
-  data.setUint32(20, network.addsTables ? 1 : 0, true);
+  const bucketFlags = buckets > 1 ? ((buckets - 1) << 8) | (network.bucketSize << 16) : 0;
+  data.setUint32(20, (network.addsTables ? 1 : 0) | bucketFlags, true);
   let offset = HEADER_BYTES;
   for (const array of [network.inputWeights, network.inputBias, network.outputWeights]) {
     for (const value of array) {
@@ -137,7 +163,13 @@ export function encodeNetwork(network: Network): Uint8Array {
       offset += 2;
     }
   }
+  for (let bucket = 1; bucket < buckets; bucket++, offset += 4) data.setInt32(offset, network.outputBiases[bucket]!, true);
   return bytes;
+}
+
+/** The bytes a network of this shape and bucket count takes. */
+function byteLength(shape: NetworkShape, buckets: number): number {
+  return HEADER_BYTES + 2 * (featureCount(shape) * shape.hidden + shape.hidden + buckets * shape.players * shape.hidden) + 4 * (buckets - 1);
 }
 
 export function decodeNetwork(bytes: Uint8Array): Network {
@@ -146,8 +178,11 @@ export function decodeNetwork(bytes: Uint8Array): Network {
   if (data.getUint32(0, true) !== MAGIC) throw new CauldronError('evaluation network: not a Cauldron network (bad magic)');
   const shape: NetworkShape = { players: data.getUint16(4, true), types: data.getUint16(6, true), cells: data.getUint16(8, true), hidden: data.getUint16(10, true) };
   checkShape(shape);
-  const features = featureCount(shape);
-  const expected = HEADER_BYTES + 2 * (features * shape.hidden + shape.hidden + shape.players * shape.hidden);
+  const flags = data.getUint32(20, true);
+  const buckets = ((flags >> 8) & 0xff) + 1;
+  const bucketSize = buckets > 1 ? (flags >> 16) & 0xff : 1;
+  checkBuckets(buckets, bucketSize);
+  const expected = byteLength(shape, buckets);
   if (bytes.length !== expected) throw new CauldronError(`evaluation network: ${bytes.length} bytes, its shape needs ${expected}`);
   let offset = HEADER_BYTES;
   const read = (length: number) => {
@@ -155,14 +190,22 @@ export function decodeNetwork(bytes: Uint8Array): Network {
     for (let i = 0; i < length; i++, offset += 2) array[i] = data.getInt16(offset, true);
     return array;
   };
+  const inputWeights = read(featureCount(shape) * shape.hidden);
+  const inputBias = read(shape.hidden);
+  const outputWeights = read(buckets * shape.players * shape.hidden);
+  const outputBiases = new Int32Array(buckets);
+  outputBiases[0] = data.getInt32(12, true);
+  for (let bucket = 1; bucket < buckets; bucket++, offset += 4) outputBiases[bucket] = data.getInt32(offset, true);
   return {
     ...shape,
-    outputBias: data.getInt32(12, true),
+    buckets,
+    bucketSize,
+    outputBiases,
     outputMultiplier: data.getInt32(16, true),
-    addsTables: (data.getUint32(20, true) & 1) === 1,
-    inputWeights: read(features * shape.hidden),
-    inputBias: read(shape.hidden),
-    outputWeights: read(shape.players * shape.hidden),
+    addsTables: (flags & 1) === 1,
+    inputWeights,
+    inputBias,
+    outputWeights,
   };
 }
 
@@ -172,6 +215,11 @@ export function checkNetworkFits(network: NetworkShape, variant: CompiledVariant
   for (const key of ['players', 'types', 'cells'] as const) {
     if (network[key] !== needed[key]) throw new CauldronError(`evaluation network: made for ${network[key]} ${key}, ${variant.definition.id} has ${needed[key]}`);
   }
+}
+
+function checkBuckets(buckets: number, bucketSize: number): void {
+  if (!Number.isInteger(buckets) || buckets < 1 || buckets > MAX_BUCKETS) throw new CauldronError(`evaluation network: ${buckets} output buckets, must be 1 to ${MAX_BUCKETS}`);
+  if (!Number.isInteger(bucketSize) || bucketSize < 1 || bucketSize > 255) throw new CauldronError(`evaluation network: ${bucketSize} pieces a bucket, must be 1 to 255`);
 }
 
 function checkShape(shape: NetworkShape): void {
