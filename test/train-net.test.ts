@@ -115,4 +115,30 @@ describe('train-net', () => {
     expect(refused.status).toBe(2);
     expect(refused.stderr).toMatch(/--init .*first\.nnw: made for 16 hidden, this training has 32/);
   }, 180_000);
+
+  // --buckets: an output layer per bucket of pieces on the board. What the tables miss here depends on how full the
+  // board is (a knight's worth, more on an emptier board), which one output layer over the same hidden units fits
+  // worse; the written network carries the buckets and computes what the float model did. --init from a one-bucket
+  // network starts every bucket from its output layer.
+  it('with --buckets, learns what depends on how full the board is, and writes the buckets', () => {
+    // A knight is worth 150 more than the tables say on a board of fewer than 26 pieces (buckets 0 to 4 of 5 pieces), 150 less on a fuller one.
+    const game = new Game('grand', { network: false, hashMB: 0 });
+    const placement = game.variant.values.placement;
+    const tablesOf = (sample: NetSample) => sample.pieces.reduce((sum, piece) => sum + (piece.owner === sample.side ? 1 : -1) * placement[piece.owner]![piece.type]![piece.cell]!, 0);
+    const samples = samplesFrom(game, 120, 150).map((sample) => ({
+      ...sample, score: sample.pieces.length < 26 ? sample.score : 2 * tablesOf(sample) - sample.score,
+    }));
+    const one = train(samples, ['--quantized']);
+    const dir = mkdtempSync(join(tmpdir(), 'cauldron-buckets-'));
+    const written = join(dir, 'buckets.nnw');
+    const eight = train(samples, ['--quantized', '--buckets', '8', '--bucket-size', '5', '--out', written]);
+    expect(eight.trained).toBeLessThan(one.trained * 0.9);
+    expect(eight.difference).toBeLessThan(2);
+    const network = decodeNetwork(readFileSync(written));
+    expect([network.buckets, network.bucketSize, network.outputBiases.length]).toEqual([8, 5, 8]);
+    const first = join(dir, 'one.nnw');
+    const again = train(samples, ['--quantized', '--out', first]);
+    const started = train(samples, ['--quantized', '--init', first, '--epochs', '0', '--buckets', '8', '--bucket-size', '5']);
+    expect(Math.abs(started.untrained - again.written)).toBeLessThan(again.written * 0.02);
+  }, 240_000);
 });
