@@ -140,5 +140,10 @@ describe('train-net', () => {
     const again = train(samples, ['--quantized', '--out', first]);
     const started = train(samples, ['--quantized', '--init', first, '--epochs', '0', '--buckets', '8', '--bucket-size', '5']);
     expect(Math.abs(started.untrained - again.written)).toBeLessThan(again.written * 0.02);
+    // --freeze-input: the buckets learn to weigh the started network's hidden units, which stay as they were.
+    const frozenFile = join(dir, 'frozen.nnw');
+    const frozen = train(samples, ['--quantized', '--init', first, '--freeze-input', '--buckets', '8', '--bucket-size', '5', '--out', frozenFile]);
+    expect(decodeNetwork(readFileSync(frozenFile)).inputWeights).toEqual(decodeNetwork(readFileSync(first)).inputWeights);
+    expect(frozen.trained).toBeLessThan(again.trained);
   }, 240_000);
 });

@@ -6,7 +6,7 @@
 // referenceEvaluation, the exact integer evaluation the core runs, on the held-out positions.
 //   npx tsx tools/train-net.ts --variant grand --samples a.bin [--samples b.bin] [--hidden 64] [--epochs 20]
 //     [--lambda 0.2] [--decay 0.0003] [--mirror] [--tempo] [--factorize] [--schedule step|cosine] [--quantized]
-//     [--out grand.nnw] [--module src/eval-weights/nets/grand.ts] [--init shipped|<file.nnw>] [--buckets 8 --bucket-size 5]
+//     [--out grand.nnw] [--module src/eval-weights/nets/grand.ts] [--init shipped|<file.nnw> [--freeze-input]] [--buckets 8 --bucket-size 5]
 // --init starts from a written network (the variant's shipped one, or a file --out wrote) instead of random weights:
 // more data fine-tunes it (with a lower --rate) where the positions it was trained on are gone. A one-bucket network
 // starts every output bucket.
@@ -49,6 +49,7 @@ const args = toolArguments('npx tsx tools/train-net.ts', {
   seed: { type: 'string', default: '1' },
   init: { type: 'string' },
   buckets: { type: 'string', default: '1' },
+  'freeze-input': { type: 'boolean', default: false },
   'bucket-size': { type: 'string', default: '5' },
   out: { type: 'string' },
   module: { type: 'string' },
@@ -219,6 +220,10 @@ function shippedNetwork(): Uint8Array {
 }
 
 if (args.init) initializeFrom(args.init);
+// --freeze-input (with --init): only the output layer trains; the hidden units stay those the started network learnt
+// from its own (larger, perhaps lost) data, and new output buckets learn to weigh them.
+const frozenInput = args['freeze-input']!;
+if (frozenInput && !args.init) usageError('--freeze-input needs --init: a random input layer frozen learns nothing');
 
 // --quantized: the input weights (factor rows folded in) and biases as the core holds them, refreshed after each step.
 const quantizedTraining = args.quantized!;
@@ -423,10 +428,15 @@ function main(): void {
       }
       t++;
       const rate = cosine ? Number(args.rate) * (0.01 + 0.99 * 0.5 * (1 + Math.cos((Math.PI * t) / steps))) : stepRate;
-      inputWeights.step(rate, t, decay);
-      factorWeights.step(rate, t, decay);
-      for (const parameters of [inputBias, outputWeights, outputBias]) parameters.step(rate, t);
-      refreshEffective();
+      if (frozenInput) {
+        for (const parameters of [inputWeights, factorWeights, inputBias]) parameters.gradient.fill(0);
+      } else {
+        inputWeights.step(rate, t, decay);
+        factorWeights.step(rate, t, decay);
+        inputBias.step(rate, t);
+        refreshEffective();
+      }
+      for (const parameters of [outputWeights, outputBias]) parameters.step(rate, t);
     }
     const heldOut = loss(data, true);
     console.log(`epoch ${epoch}: training loss ${loss(data, false).toFixed(6)}, held-out ${heldOut.toFixed(6)}`);
