@@ -110,10 +110,13 @@ describe('train-net', () => {
     expect(Math.abs(again.untrained - trained.written)).toBeLessThan(trained.written * 0.02);
     expect(again.untrained).toBeLessThan(trained.tables * 0.6);
     expect(decodeNetwork(readFileSync(join(dir, 'again.nnw'))).inputWeights).toEqual(decodeNetwork(readFileSync(first)).inputWeights);
+    // Two networks side by side compute their mean: the same network twice computes what it did alone.
+    const twice = train(samples, ['--quantized', '--init', first, '--init', first, '--hidden', '32', '--epochs', '0']);
+    expect(Math.abs(twice.written - trained.written)).toBeLessThan(trained.written * 0.02);
     const refused = spawnSync(process.execPath, ['--import', 'tsx', 'tools/train-net.ts', '--samples', join(dir, 'none.bin'), '--hidden', '32',
       '--init', first], { cwd: root, encoding: 'utf8', timeout: 60_000 });
     expect(refused.status).toBe(2);
-    expect(refused.stderr).toMatch(/--init .*first\.nnw: made for 16 hidden, this training has 32/);
+    expect(refused.stderr).toMatch(/--init .*first\.nnw: 16 hidden units in all, this training has 32/);
   }, 180_000);
 
   // --buckets: an output layer per bucket of pieces on the board. What the tables miss here depends on how full the

@@ -7,7 +7,8 @@
 //   npx tsx tools/train-net.ts --variant grand --samples a.bin [--samples b.bin] [--hidden 64] [--epochs 20]
 //     [--lambda 0.2] [--decay 0.0003] [--mirror] [--tempo] [--factorize] [--schedule step|cosine] [--quantized]
 //     [--out grand.nnw] [--module src/eval-weights/nets/grand.ts] [--init shipped|<file.nnw> [--freeze-input]] [--buckets 8 --bucket-size 5]
-// --init starts from a written network (the variant's shipped one, or a file --out wrote) instead of random weights:
+// --init starts from a written network (the variant's shipped one, or a file --out wrote) instead of random weights,
+// or from several side by side (their mean, an ensemble: --hidden their widths' sum):
 // more data fine-tunes it (with a lower --rate) where the positions it was trained on are gone. A one-bucket network
 // starts every output bucket.
 // --buckets: output layers chosen by the pieces on the board, --bucket-size pieces each (network-format.ts outputBucket).
@@ -47,7 +48,7 @@ const args = toolArguments('npx tsx tools/train-net.ts', {
   schedule: { type: 'string', default: 'step' },
   quantized: { type: 'boolean', default: false },
   seed: { type: 'string', default: '1' },
-  init: { type: 'string' },
+  init: { type: 'string', multiple: true, default: [] },
   buckets: { type: 'string', default: '1' },
   'freeze-input': { type: 'boolean', default: false },
   'bucket-size': { type: 'string', default: '5' },
@@ -192,24 +193,39 @@ const outputBias = new Parameters(buckets, () => 0);
  * --init: the float model that computes what a written network computes. Its input weights are the folded ones (the
  * factor rows start at zero), and its output weights undo the written output scale:
  * centipawns = (bias + Σ w·a)·multiplier / 65536 with a = activation·ACTIVATION_MAX, and y = centipawns / scale.
+ * Several networks side by side (--init a --init b, --hidden their widths' sum) compute their mean: each one's hidden
+ * units keep their own slice of the accumulator, and the output weighs each network by 1/n (an ensemble, which
+ * --freeze-input then learns to weigh per bucket).
  */
-function initializeFrom(source: string): void {
-  const bytes = source === 'shipped' ? shippedNetwork() : new Uint8Array(readFileSync(source));
-  const network = decodeNetwork(bytes);
-  for (const key of ['players', 'types', 'cells', 'hidden'] as const) {
-    if (network[key] !== shape[key]) usageError(`--init ${source}: made for ${network[key]} ${key}, this training has ${shape[key]}`);
-  }
-  if (!network.addsTables) usageError(`--init ${source}: not a residual network (the trainer's kind adds to the tables)`);
-  const same = network.buckets === buckets && network.bucketSize === bucketSize;
-  if (!same && network.buckets !== 1) usageError(`--init ${source}: ${network.buckets} buckets of ${network.bucketSize} pieces, this training has ${buckets} of ${bucketSize}`);
-  const toFloat = network.outputMultiplier / (65536 * scale);
-  inputWeights.values.set(Float32Array.from(network.inputWeights, (value) => value / ACTIVATION_MAX));
-  inputBias.values.set(Float32Array.from(network.inputBias, (value) => value / ACTIVATION_MAX));
-  for (let bucket = 0; bucket < buckets; bucket++) {
-    const from = network.buckets === 1 ? 0 : bucket;
-    const weights = network.outputWeights.subarray(from * bucketWidth, (from + 1) * bucketWidth);
-    outputWeights.values.set(Float32Array.from(weights, (value) => value * ACTIVATION_MAX * toFloat), bucket * bucketWidth);
-    outputBias.values[bucket] = network.outputBiases[from]! * toFloat;
+function initializeFrom(sources: string[]): void {
+  const started = sources.map((source) => ({ source, network: decodeNetwork(source === 'shipped' ? shippedNetwork() : new Uint8Array(readFileSync(source))) }));
+  const widths = started.reduce((sum, { network }) => sum + network.hidden, 0);
+  if (widths !== hidden) usageError(`--init ${sources.join(', ')}: ${widths} hidden units in all, this training has ${hidden}`);
+  let offset = 0;
+  for (const { source, network } of started) {
+    for (const key of ['players', 'types', 'cells'] as const) {
+      if (network[key] !== shape[key]) usageError(`--init ${source}: made for ${network[key]} ${key}, this training has ${shape[key]}`);
+    }
+    if (!network.addsTables) usageError(`--init ${source}: not a residual network (the trainer's kind adds to the tables)`);
+    const same = network.buckets === buckets && network.bucketSize === bucketSize;
+    if (!same && network.buckets !== 1) usageError(`--init ${source}: ${network.buckets} buckets of ${network.bucketSize} pieces, this training has ${buckets} of ${bucketSize}`);
+    const width = network.hidden;
+    const share = network.outputMultiplier / (65536 * scale) / started.length;
+    for (let feature = 0; feature < inputs; feature++) {
+      for (let unit = 0; unit < width; unit++) inputWeights.values[feature * hidden + offset + unit] = network.inputWeights[feature * width + unit]! / ACTIVATION_MAX;
+    }
+    for (let unit = 0; unit < width; unit++) inputBias.values[offset + unit] = network.inputBias[unit]! / ACTIVATION_MAX;
+    for (let bucket = 0; bucket < buckets; bucket++) {
+      const from = network.buckets === 1 ? 0 : bucket;
+      for (let k = 0; k < players; k++) {
+        for (let unit = 0; unit < width; unit++) {
+          const weight = network.outputWeights[(from * players + k) * width + unit]!;
+          outputWeights.values[bucket * bucketWidth + k * hidden + offset + unit] = weight * ACTIVATION_MAX * share;
+        }
+      }
+      outputBias.values[bucket] = (offset === 0 ? 0 : outputBias.values[bucket]!) + network.outputBiases[from]! * share;
+    }
+    offset += width;
   }
 }
 
@@ -219,11 +235,11 @@ function shippedNetwork(): Uint8Array {
   return new Uint8Array(Buffer.from(encoded, 'base64'));
 }
 
-if (args.init) initializeFrom(args.init);
+if (args.init!.length) initializeFrom(args.init!);
 // --freeze-input (with --init): only the output layer trains; the hidden units stay those the started network learnt
 // from its own (larger, perhaps lost) data, and new output buckets learn to weigh them.
 const frozenInput = args['freeze-input']!;
-if (frozenInput && !args.init) usageError('--freeze-input needs --init: a random input layer frozen learns nothing');
+if (frozenInput && !args.init!.length) usageError('--freeze-input needs --init: a random input layer frozen learns nothing');
 
 // --quantized: the input weights (factor rows folded in) and biases as the core holds them, refreshed after each step.
 const quantizedTraining = args.quantized!;
