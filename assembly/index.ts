@@ -336,9 +336,9 @@ export function staticExchangeWithinOf(move: i32, lo: i32, hi: i32): i32 {
 }
 
 // --- evaluation network (search/network.ts) --------------------------------------------------------
-/** Makes room for a network `hidden` wide over `viewCells` view cells (the host then writes it at the network pointers); false if memory cannot grow. */
+/** Makes room for a network `hidden` wide over `viewCells` view cells with `buckets` output buckets (the host then writes it at the network pointers); false if memory cannot grow. */
 export function loadNetworkBegin(hidden: i32, viewCells: i32, buckets: i32): bool { return allocateNetwork(hidden, viewCells, buckets); }
-/** After the weights and view cells are written: the evaluation uses the network. */
+/** After the weights, output biases and view cells are written: the evaluation uses the network (`bucketSize` pieces a bucket). */
 export function loadNetworkEnd(outputMultiplier: i32, addsTables: bool, bucketSize: i32): void { finishNetwork(outputMultiplier, addsTables, bucketSize); }
 export function unloadNetwork(): void { networkOff(); }
 export function networkLoaded(): bool { return networkOn; }
