@@ -25,7 +25,7 @@ import {
   type Network, type NetworkShape,
 } from '../src/eval-weights/network-format.js';
 import { TERM_NAMES } from '../src/eval-weights/index.js';
-import { networks } from '../src/eval-weights/nets/index.js';
+import { shippedNetwork } from '../src/network.js';
 import { tableLayout } from '../src/eval-weights/piece-tables.js';
 import { readSamples, type NetSample } from './net-sample-file.js';
 import { oneOf, positiveInteger, toolArguments, usageError } from './arguments.js';
@@ -198,7 +198,7 @@ const outputBias = new Parameters(buckets, () => 0);
  * --freeze-input then learns to weigh per bucket).
  */
 function initializeFrom(sources: string[]): void {
-  const started = sources.map((source) => ({ source, network: decodeNetwork(source === 'shipped' ? shippedNetwork() : new Uint8Array(readFileSync(source))) }));
+  const started = sources.map((source) => ({ source, network: source === 'shipped' ? shipped() : decodeNetwork(new Uint8Array(readFileSync(source))) }));
   const widths = started.reduce((sum, { network }) => sum + network.hidden, 0);
   if (widths !== hidden) usageError(`--init ${sources.join(', ')}: ${widths} hidden units in all, this training has ${hidden}`);
   let offset = 0;
@@ -229,10 +229,10 @@ function initializeFrom(sources: string[]): void {
   }
 }
 
-function shippedNetwork(): Uint8Array {
-  const encoded = networks[game.variant.definition.id];
-  if (!encoded) usageError(`--init shipped: ${game.variant.definition.id} ships no network`);
-  return new Uint8Array(Buffer.from(encoded, 'base64'));
+function shipped(): Network {
+  const network = shippedNetwork(game.variant);
+  if (!network) usageError(`--init shipped: ${game.variant.definition.id} ships no network that fits it`);
+  return network;
 }
 
 if (args.init!.length) initializeFrom(args.init!);
@@ -259,7 +259,8 @@ const delta = new Float32Array(hidden);
 /** The float network's y (score / scale) for sample i; leaves the accumulators in `accumulator`. */
 function forward(data: Batchable, i: number): number {
   const bucket = data.bucket[i]!;
-  const w2 = outputWeights.values.subarray(bucket * bucketWidth, (bucket + 1) * bucketWidth);
+  const w2 = outputWeights.values;
+  const row = bucket * bucketWidth; // this bucket's output weights
   let y = outputBias.values[bucket]!;
   for (let k = 0; k < players; k++) {
     const base = k * hidden;
@@ -267,7 +268,7 @@ function forward(data: Batchable, i: number): number {
     else accumulate(data, i, k, inputBias.values, inputWeights.values, factorize ? factorWeights.values : null);
     for (let h = 0; h < hidden; h++) {
       const a = accumulator[base + h]!;
-      y += w2[base + h]! * (a <= 0 ? 0 : a >= 1 ? 1 : a);
+      y += w2[row + base + h]! * (a <= 0 ? 0 : a >= 1 ? 1 : a);
     }
   }
   return y;
@@ -289,17 +290,18 @@ function accumulate(data: Batchable, i: number, k: number, bias: Float32Array, r
 
 function backward(data: Batchable, i: number, dy: number): void {
   const bucket = data.bucket[i]!;
-  const w2 = outputWeights.values.subarray(bucket * bucketWidth, (bucket + 1) * bucketWidth);
+  const w2 = outputWeights.values;
+  const row = bucket * bucketWidth;
   const g1 = inputWeights.gradient;
-  const g2 = outputWeights.gradient.subarray(bucket * bucketWidth, (bucket + 1) * bucketWidth);
+  const g2 = outputWeights.gradient;
   const gb = inputBias.gradient;
   outputBias.gradient[bucket]! += dy;
   for (let k = 0; k < players; k++) {
     const base = k * hidden;
     for (let h = 0; h < hidden; h++) {
       const a = accumulator[base + h]!;
-      g2[base + h]! += dy * (a <= 0 ? 0 : a >= 1 ? 1 : a);
-      const d = a > 0 && a < 1 ? dy * w2[base + h]! : 0;
+      g2[row + base + h]! += dy * (a <= 0 ? 0 : a >= 1 ? 1 : a);
+      const d = a > 0 && a < 1 ? dy * w2[row + base + h]! : 0;
       delta[h] = d;
       gb[h]! += d;
     }
@@ -364,14 +366,15 @@ function sideBonus(data: Batchable): { byBucket: number[]; mean: number; spread:
   for (let i = 0; i < data.count; i += stride) {
     const y = forward(data, i);
     const bucket = data.bucket[i]!;
-    const w2 = outputWeights.values.subarray(bucket * bucketWidth, (bucket + 1) * bucketWidth);
+    const w2 = outputWeights.values;
+    const row = bucket * bucketWidth;
     // The other side to move: the perspectives' accumulators in the other order.
     let swapped = outputBias.values[bucket]!;
     for (let k = 0; k < players; k++) {
       const from = ((k + 1) % players) * hidden;
       for (let h = 0; h < hidden; h++) {
         const a = accumulator[from + h]!;
-        swapped += w2[k * hidden + h]! * (a <= 0 ? 0 : a >= 1 ? 1 : a);
+        swapped += w2[row + k * hidden + h]! * (a <= 0 ? 0 : a >= 1 ? 1 : a);
       }
     }
     const bonus = ((y + swapped) / 2) * scale;
